@@ -1,0 +1,65 @@
+import type { Preview } from '@storybook/react-vite';
+import { Box } from '@chakra-ui/react';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { UiProvider } from '../src/ui/UiProvider';
+import { toaster } from '../src/ui/toaster';
+import { RuntimeProvider } from '../src/lib/runtime/RuntimeProvider';
+import { defaultHandlers } from '../src/mocks/handlers';
+import { createStoryRuntime, type StoryRuntime, type StoryRuntimeParameters } from './storyRuntime';
+import { StoryRouter, type StoryRouterParameters } from './StoryRouter';
+
+// The app is dark-only: Chakra's dark tokens apply under this class, as on the real page.
+document.documentElement.classList.add('dark');
+document.documentElement.lang = 'en';
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  loaders: [
+    mswLoader(),
+    ({ parameters }) => ({ runtime: createStoryRuntime(parameters.runtime as StoryRuntimeParameters | undefined) }),
+  ],
+  beforeEach() {
+    // Stories share one page: nothing stored or toasted by one story may leak into the next.
+    localStorage.clear();
+    toaster.remove();
+    window.scrollTo(0, 0);
+  },
+  decorators: [
+    (Story, { parameters }) => <StoryRouter Story={Story} parameters={(parameters.router ?? {}) as StoryRouterParameters} />,
+    // Padding comes from here, not from Storybook's layout, so the Vitest run (which ignores
+    // layout) screenshots the same frame. Page stories set `parameters.page` and fill the canvas.
+    (Story, { parameters }) =>
+      parameters.page ? (
+        <Story />
+      ) : (
+        <Box padding="4">
+          <Story />
+        </Box>
+      ),
+    (Story, { loaded }) => (
+      <RuntimeProvider runtime={loaded.runtime as StoryRuntime}>
+        <Story />
+      </RuntimeProvider>
+    ),
+    (Story) => (
+      <UiProvider>
+        <Story />
+      </UiProvider>
+    ),
+  ],
+  parameters: {
+    layout: 'fullscreen',
+    backgrounds: { disable: true },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    a11y: { test: 'error' },
+    msw: { handlers: defaultHandlers },
+    viewport: {
+      options: {
+        mobile: { name: 'Mobile (375)', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+        desktop: { name: 'Desktop (1200)', styles: { width: '1200px', height: '900px' }, type: 'desktop' },
+      },
+    },
+  },
+};
+
+export default preview;

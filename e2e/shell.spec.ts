@@ -1,0 +1,107 @@
+import { expect, test } from '@playwright/test';
+import { collectPageErrors } from './consoleErrors';
+
+test('the home page loads with the shared chrome', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await page.goto('/');
+  await expect(page).toHaveTitle('CryptoVault');
+  await expect(page.getByRole('heading', { level: 1, name: 'CryptoVault' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('End-to-end encrypted | Military-grade security');
+  expect(errors).toEqual([]);
+});
+
+test('an unknown path shows the 404 page, logs the path, and Back to Home returns home', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.goto('/this/does/not/exist');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByText("The page you are looking for doesn't exist or has been moved.")).toBeVisible();
+  expect(warnings).toContain('404: no page at /this/does/not/exist');
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'CryptoVault' })).toBeVisible();
+});
+
+test('/end-to-end-encryption lands on /e2e-encryption', async ({ page }) => {
+  await page.goto('/end-to-end-encryption');
+  await expect(page).toHaveURL('/e2e-encryption');
+  await expect(page.getByRole('heading', { level: 1, name: 'End-to-End Encryption' })).toBeVisible();
+});
+
+test('a dashboard role other than adm or csm goes back to the staff login', async ({ page }) => {
+  await page.goto('/admin-dashboard/root');
+  await expect(page).toHaveURL('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Command Bridge Access' })).toBeVisible();
+});
+
+test('storage that is not valid JSON never breaks start-up', async ({ page }) => {
+  await page.addInitScript(() => {
+    for (const key of ['cart', 'csm-credentials', 'review-moderation']) localStorage.setItem(key, '{"broken": [1,');
+  });
+  const errors = collectPageErrors(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'CryptoVault' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('every route of the route table resolves to its screen', async ({ page }) => {
+  const routes: [string, string][] = [
+    ['/products', 'Browse Our Products'],
+    ['/products/blue-100', 'Product Details'],
+    ['/bundles', 'Product Bundles'],
+    ['/bundles/starter', 'Bundle Details'],
+    ['/packs/pack-10', 'Pack Details'],
+    ['/cart', 'Your Cart'],
+    ['/crypto-vault-loading', 'Securing Your Session'],
+    ['/crypto-vault-payment', 'Ultra-Secure Payment System'],
+    ['/coming-soon', 'Coming Soon'],
+    ['/how-it-works', 'How It Works'],
+    ['/features', 'Premium Features'],
+    ['/security', 'Security'],
+    ['/factory-direct', 'Factory Direct'],
+    ['/pure-products', 'Pure Products'],
+    ['/quality-control', 'Quality Control'],
+    ['/delivery-guarantee', 'Delivery Guarantee'],
+    ['/e2e-encryption', 'End-to-End Encryption'],
+    ['/discreet-payments', 'Discreet Payments'],
+    ['/discreet-shipping', 'Discreet Shipping'],
+    ['/privacy-policy', 'Privacy Policy'],
+    ['/terms-of-service', 'Terms of Service'],
+    ['/shipping-policy', 'Shipping Policy'],
+    ['/refund-policy', 'Refund Policy'],
+    ['/feedback', 'Customer Feedback Management'],
+    ['/admin', 'Command Bridge Access'],
+    ['/admin?role=csm', 'Customer Service Access'],
+    ['/admin-dashboard/adm', 'Command Bridge'],
+    ['/admin-dashboard/csm', 'Customer Service Dashboard'],
+  ];
+  for (const [path, heading] of routes) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading, exact: true }), path).toBeVisible();
+  }
+});
+
+test('a route change starts the new page at the top', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 400 });
+  await page.goto('/privacy-policy');
+  const link = page.getByRole('contentinfo').getByRole('link', { name: 'Shipping Policy' });
+  await link.scrollIntoViewIfNeeded();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await link.click();
+  await expect(page).toHaveURL('/shipping-policy');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('the mobile menu opens with its groups and navigates', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByRole('region', { name: 'Complete Anonymity' })).toBeVisible();
+  await menu.getByRole('link', { name: 'Quality Control' }).click();
+  await expect(page).toHaveURL('/quality-control');
+  await expect(menu).toBeHidden();
+});

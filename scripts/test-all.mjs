@@ -1,0 +1,47 @@
+/**
+ * `npm test`: everything a change can break, in the order that fails fastest. Each step runs even
+ * when an earlier one failed, so one run shows every problem; the exit code says if any did.
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { baselineChromiumNote, ensureChromium } from './ensureChromium.mjs';
+
+let chromium;
+try {
+  chromium = ensureChromium();
+  console.log(`Browser: ${chromium.version} (${chromium.path})`);
+  const note = baselineChromiumNote(chromium.version);
+  if (note) console.log(note);
+} catch (error) {
+  console.error(`npm test cannot run the browser tests: ${error.message}`);
+  process.exit(1);
+}
+
+/** The project's own copy of a tool, called directly: npx adds start-up time and noise to every step. */
+const bin = (name) => path.join('node_modules', '.bin', name);
+
+const env = { ...process.env, CHROMIUM_PATH: chromium.path, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
+const steps = [
+  ['type check', [bin('tsc'), '--noEmit', '-p', 'tsconfig.json']],
+  ['lint', [bin('oxlint'), '--deny-warnings']],
+  ['production build', [bin('vite'), 'build', '--logLevel', 'warn']],
+  ['bundle budget', ['node', 'scripts/bundle-budget.mjs']],
+  ['unit tests and stories (Chromium: play, axe, screenshots)', [bin('vitest'), 'run']],
+  ['end-to-end journeys (Playwright on the production build)', [bin('playwright'), 'test'], { E2E_PREBUILT: '1' }],
+];
+
+const results = [];
+for (const [name, [command, ...args], extraEnv = {}] of steps) {
+  console.log(`\n=== ${name}`);
+  const started = performance.now();
+  const run = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  results.push({ name, ok: run.status === 0, seconds });
+}
+
+console.log('\n=== summary');
+for (const { name, ok, seconds } of results) console.log(`${ok ? 'ok  ' : 'FAIL'}  ${name} (${seconds} s)`);
+const failed = results.filter((result) => !result.ok).length;
+console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { AppProviders } from './AppProviders';
+import { routes } from './routes';
+
+async function startMocksInDevelopment() {
+  // Only the dev server mocks the external services; production builds call the real ones and
+  // this branch, with MSW, is dropped from the bundle.
+  if (!import.meta.env.DEV || import.meta.env.VITE_USE_MSW === 'false') return;
+  const { startMockWorker } = await import('../mocks/browser');
+  await startMockWorker();
+}
+
+const router = createBrowserRouter(routes);
+
+void startMocksInDevelopment().finally(() => {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element to mount into.');
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,5 @@
+import { ShopPageShell } from '../features/site-chrome/ShopPageShell';
+
+export default function HowItWorksPage() {
+  return <ShopPageShell title="How It Works" subtitle="From selection to delivery in five steps." />;
+}

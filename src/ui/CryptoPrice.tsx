@@ -1,0 +1,31 @@
+import { HStack, Text } from '@chakra-ui/react';
+import { formatCoinAmount } from '../lib/formatPrice';
+
+export interface CryptoPriceProps {
+  amount: number;
+  /** SPEC's decimals: 4 for BTC prices, 5 for packs, 8 for bitcoin and 6 for ethereum and monero on the payment page. */
+  decimals?: 4 | 5 | 6 | 8;
+  unit?: 'BTC' | 'ETH' | 'XMR';
+  /** The price before a discount, shown struck through beside it. */
+  original?: number;
+  size?: 'sm' | 'md' | 'lg' | 'xl';
+}
+
+export function CryptoPrice({ amount, decimals = 4, unit = 'BTC', original, size = 'md' }: CryptoPriceProps) {
+  const price = `${formatCoinAmount(amount, decimals)} ${unit}`;
+  return (
+    <HStack gap="2" alignItems="baseline" flexWrap="wrap">
+      <Text as="span" fontSize={size} fontWeight="bold" color="accent.fg" fontVariantNumeric="tabular-nums">
+        {price}
+      </Text>
+      {original !== undefined && (
+        <Text as="s" fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
+          <Text as="span" srOnly>
+            was{' '}
+          </Text>
+          {formatCoinAmount(original, decimals)} {unit}
+        </Text>
+      )}
+    </HStack>
+  );
+}

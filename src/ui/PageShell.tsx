@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { Box, Card, Container, Flex, Heading, SkipNavContent, SkipNavLink, Text } from '@chakra-ui/react';
+import { AnimatedBackground } from './AnimatedBackground';
+
+export interface PageShellProps {
+  header?: ReactNode;
+  footer?: ReactNode;
+  title?: ReactNode;
+  subtitle?: ReactNode;
+  /** Wrap the content, if any, in the glowing content card (default), or lay it out bare. */
+  card?: boolean;
+  children?: ReactNode;
+}
+
+export function PageShell({ header, footer, title, subtitle, card = true, children }: PageShellProps) {
+  return (
+    <Flex direction="column" minHeight="100dvh" position="relative">
+      <AnimatedBackground />
+      <SkipNavLink>Skip to content</SkipNavLink>
+      {header}
+      <Box as="main" flex="1" position="relative" zIndex="1">
+        <SkipNavContent />
+        <Container maxWidth="6xl" paddingY={{ base: '8', md: '12' }}>
+          {(title || subtitle) && (
+            <Box as="header" textAlign="center" marginBottom={{ base: '6', md: '10' }}>
+              {title && (
+                <Heading as="h1" size={{ base: '2xl', md: '4xl' }} letterSpacing="tight">
+                  {title}
+                </Heading>
+              )}
+              {subtitle && (
+                <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} marginTop="3" maxWidth="2xl" marginX="auto">
+                  {subtitle}
+                </Text>
+              )}
+            </Box>
+          )}
+          {card && children ? (
+            <Card.Root layerStyle="glowPanel" borderRadius="xl">
+              <Card.Body padding={{ base: '5', md: '8' }}>{children}</Card.Body>
+            </Card.Root>
+          ) : (
+            children
+          )}
+        </Container>
+      </Box>
+      {footer && (
+        <Box position="relative" zIndex="1">
+          {footer}
+        </Box>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,42 @@
+import { useRef } from 'react';
+import { CloseButton, Input, InputGroup } from '@chakra-ui/react';
+import { Search } from 'lucide-react';
+
+export interface SearchInputProps {
+  value: string;
+  onChange(value: string): void;
+  placeholder: string;
+  /** The accessible name; defaults to the placeholder. */
+  label?: string;
+}
+
+export function SearchInput({ value, onChange, placeholder, label = placeholder }: SearchInputProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const clear = () => {
+    onChange('');
+    input.current?.focus();
+  };
+  return (
+    <InputGroup
+      startElement={<Search aria-hidden="true" size="16" />}
+      endElement={value ? <CloseButton size="xs" aria-label="Clear search" onClick={clear} /> : undefined}
+    >
+      <Input
+        ref={input}
+        type="search"
+        value={value}
+        placeholder={placeholder}
+        aria-label={label}
+        bg="bg.panel"
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && value) {
+            event.preventDefault();
+            clear();
+          }
+        }}
+        css={{ '&::-webkit-search-cancel-button': { display: 'none' } }}
+      />
+    </InputGroup>
+  );
+}

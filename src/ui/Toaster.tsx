@@ -1,0 +1,43 @@
+import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
+import { toaster } from './toaster';
+
+// Chakra's toasts are solid green, red and so on, with light text that fails AA contrast. Ours
+// are dark panels, with the type shown by a light-coloured edge and icon.
+const typeColor: Record<string, string> = {
+  success: 'green.300',
+  error: 'red.300',
+  warning: 'orange.300',
+  info: 'accent.fg',
+  loading: 'accent.fg',
+};
+
+export function Toaster() {
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => {
+          const color = typeColor[toast.type ?? 'info'] ?? 'accent.fg';
+          return (
+            <Toast.Root
+              width={{ md: '356px' }}
+              bg="bg.panel"
+              color="fg"
+              borderWidth="1px"
+              borderColor="border"
+              borderInlineStartWidth="4px"
+              borderInlineStartColor={color}
+              boxShadow="lg"
+            >
+              {toast.type === 'loading' ? <Spinner size="sm" color={color} /> : <Toast.Indicator color={color} />}
+              <Stack gap="1" flex="1" maxWidth="100%">
+                {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+                {toast.description && <Toast.Description color="fg.muted">{toast.description}</Toast.Description>}
+              </Stack>
+              <Toast.CloseTrigger color="fg.muted" aria-label="Dismiss notification" />
+            </Toast.Root>
+          );
+        }}
+      </ChakraToaster>
+    </Portal>
+  );
+}

@@ -1,0 +1,100 @@
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  animationStyles,
+  breakpoints,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  keyframes,
+  layerStyles,
+  semanticTokens,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme';
+import { recipes, slotRecipes } from './recipes';
+import { categoryPalettes } from './categoryColors';
+
+const categoryTokens = Object.fromEntries(
+  Object.entries(categoryPalettes).map(([key, palette]) => [key, { value: `{colors.${palette}.300}` }]),
+);
+
+/**
+ * The dark CryptoVault look. The app always runs with the `dark` class on <html>, so Chakra's
+ * dark semantic tokens apply; `accent` replaces the default teal, whose solid shade fails AA
+ * contrast with white text.
+ */
+const config = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss: {
+    ...globalCss,
+    html: { colorScheme: 'dark', colorPalette: 'accent' },
+    body: { bg: 'bg', color: 'fg', minHeight: '100dvh' },
+  },
+  theme: {
+    breakpoints,
+    keyframes: {
+      ...keyframes,
+      vaultDrift: {
+        '0%': { backgroundPosition: '0% 0%, 100% 100%, 50% 50%' },
+        '50%': { backgroundPosition: '30% 20%, 70% 80%, 50% 50%' },
+        '100%': { backgroundPosition: '0% 0%, 100% 100%, 50% 50%' },
+      },
+    },
+    tokens: {
+      ...tokens,
+      fonts: {
+        ...tokens.fonts,
+        heading: { value: "'Inter Variable', system-ui, sans-serif" },
+        body: { value: "'Inter Variable', system-ui, sans-serif" },
+      },
+    },
+    semanticTokens: {
+      ...semanticTokens,
+      colors: {
+        ...semanticTokens.colors,
+        bg: {
+          ...semanticTokens.colors.bg,
+          DEFAULT: { value: '#070b14' },
+          panel: { value: '#0f1626' },
+          subtle: { value: '#131c2e' },
+        },
+        accent: {
+          solid: { value: '{colors.cyan.300}' },
+          contrast: { value: '{colors.gray.950}' },
+          fg: { value: '{colors.cyan.300}' },
+          muted: { value: '{colors.cyan.900}' },
+          subtle: { value: '{colors.cyan.950}' },
+          emphasized: { value: '{colors.cyan.800}' },
+          focusRing: { value: '{colors.cyan.400}' },
+          border: { value: '{colors.cyan.700}' },
+        },
+        glow: { value: 'rgba(34, 211, 238, 0.35)' },
+        category: categoryTokens,
+      },
+      shadows: {
+        ...semanticTokens.shadows,
+        glow: { value: '0 0 24px {colors.glow}' },
+      },
+    },
+    recipes,
+    slotRecipes,
+    textStyles,
+    layerStyles: {
+      ...layerStyles,
+      glowPanel: {
+        value: {
+          bg: 'bg.panel/90',
+          borderWidth: '1px',
+          borderColor: 'accent.muted',
+          boxShadow: '0 0 32px rgba(34, 211, 238, 0.08)',
+          backdropFilter: 'blur(8px)',
+        },
+      },
+    },
+    animationStyles,
+  },
+});
+
+export const system = createSystem(defaultBaseConfig, config);

@@ -1,0 +1,9 @@
+import { createToaster } from '@chakra-ui/react';
+
+/** The one toaster of the app: SPEC's 4 s default, never more than 3 on screen. */
+export const toaster = createToaster({
+  placement: 'bottom-end',
+  duration: 4000,
+  max: 3,
+  pauseOnPageIdle: true,
+});

@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { MobileMenu } from '../../../src/features/site-chrome/MobileMenu';
+import { storyLocation } from '../../support/storyLocation';
+
+const meta = {
+  title: 'Features/SiteChrome/MobileMenu',
+  component: MobileMenu,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+} satisfies Meta<typeof MobileMenu>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const linkNames = (region: HTMLElement) => within(region).getAllByRole('link').map((link) => link.textContent);
+
+export const Closed: Story = {
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Open menu' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const OpenWithGroups: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open menu' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Menu' });
+    const menu = within(dialog);
+
+    await expect(linkNames(menu.getByRole('region', { name: 'Complete Anonymity' }))).toEqual([
+      'End-to-End Encryption',
+      'Discreet Payments',
+      'Discreet Shipping',
+    ]);
+    await expect(linkNames(menu.getByRole('region', { name: 'Our Features' }))).toEqual([
+      'Factory Direct',
+      'Pure Products',
+      'Quality Control',
+      'Delivery Guarantee',
+    ]);
+    for (const name of ['Home', 'Products', 'How It Works', 'Security', 'Features']) {
+      await expect(menu.getByRole('link', { name })).toBeVisible();
+    }
+  },
+};
+
+export const LinkNavigatesAndCloses: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open menu' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Menu' });
+    await userEvent.click(within(dialog).getByRole('link', { name: 'Discreet Shipping' }));
+    await waitFor(() => expect(storyLocation(canvasElement)).toBe('/discreet-shipping'));
+    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Menu' })).toBeNull());
+  },
+};
+
+export const ClosesWithEscape: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Open menu' });
+    await userEvent.click(button);
+    const body = within(canvasElement.ownerDocument.body);
+    await body.findByRole('dialog', { name: 'Menu' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Menu' })).toBeNull());
+    await waitFor(() => expect(button).toHaveFocus());
+  },
+};

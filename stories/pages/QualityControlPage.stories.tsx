@@ -1,0 +1,13 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expectPageHeading } from '../support/expectHeading';
+import QualityControlPage from '../../src/pages/QualityControlPage';
+
+const meta = {
+  title: 'Pages/QualityControlPage',
+  component: QualityControlPage,
+  parameters: { page: true, router: { route: '/quality-control', path: '/quality-control' } },
+} satisfies Meta<typeof QualityControlPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = { play: expectPageHeading('Quality Control') };

@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { CopyButton } from '../../src/ui/CopyButton';
+import { advanceClock } from '../support/storyClock';
+
+const ADDRESS = 'bc1qexampleexampleexampleexampleexample0000';
+
+const meta = {
+  title: 'UI/CopyButton',
+  component: CopyButton,
+  args: { value: ADDRESS, label: 'address', onCopied: fn(), onError: fn() },
+} satisfies Meta<typeof CopyButton>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Idle: Story = {};
+
+export const CopiesThenResetsAfterThreeSeconds: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy address' }));
+    await expect(await canvas.findByRole('button', { name: 'address copied' })).toBeVisible();
+    await expect(await navigator.clipboard.readText()).toBe(ADDRESS);
+    await expect(context.args.onCopied).toHaveBeenCalledTimes(1);
+
+    await advanceClock(context, 2999);
+    await expect(canvas.getByRole('button', { name: 'address copied' })).toBeVisible();
+    await advanceClock(context, 1);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy address' })).toBeVisible());
+  },
+};
+
+export const ClipboardRefused: Story = {
+  beforeEach() {
+    const original = navigator.clipboard.writeText;
+    navigator.clipboard.writeText = () => Promise.reject(new DOMException('Denied', 'NotAllowedError'));
+    return () => {
+      navigator.clipboard.writeText = original;
+    };
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy address' }));
+    await waitFor(() => expect(args.onError).toHaveBeenCalledTimes(1));
+    await expect(args.onCopied).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('button', { name: 'Copy address' })).toBeVisible();
+  },
+};

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { QuantityStepper, type QuantityStepperProps } from '../../src/ui/QuantityStepper';
+
+/** Holds the value the way a product page does, so the stepper is exercised as it is used. */
+function Controlled(props: Omit<QuantityStepperProps, 'value'> & { initial: number }) {
+  const { initial, onChange, ...rest } = props;
+  const [value, setValue] = useState(initial);
+  return (
+    <QuantityStepper
+      {...rest}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        onChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'UI/QuantityStepper',
+  component: QuantityStepper,
+  args: { value: 1, onChange: fn() },
+  render: (args) => <Controlled {...args} initial={args.value} />,
+} satisfies Meta<typeof QuantityStepper>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AtMinimum: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
+    await waitFor(() => expect(canvas.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2'));
+    await expect(args.onChange).toHaveBeenLastCalledWith(2);
+  },
+};
+
+export const StopsAtTen: Story = {
+  args: { value: 9 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const increase = canvas.getByRole('button', { name: 'Increase quantity' });
+    await userEvent.click(increase);
+    await waitFor(() => expect(canvas.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('10'));
+    await waitFor(() => expect(increase).toBeDisabled());
+    await expect(args.onChange).toHaveBeenLastCalledWith(10);
+  },
+};
+
+export const TypedValueIsClamped: Story = {
+  args: { value: 3 },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('spinbutton', { name: 'Quantity' });
+    await userEvent.clear(input);
+    await userEvent.type(input, '25');
+    await userEvent.tab();
+    await waitFor(() => expect(input).toHaveValue('10'));
+    await expect(args.onChange).toHaveBeenLastCalledWith(10);
+    await expect(args.onChange).not.toHaveBeenCalledWith(25);
+  },
+};
+
+export const KeyboardArrows: Story = {
+  args: { value: 5 },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('spinbutton', { name: 'Quantity' });
+    await userEvent.click(input);
+    await userEvent.keyboard('{ArrowUp}');
+    await waitFor(() => expect(input).toHaveValue('6'));
+    await userEvent.keyboard('{ArrowUp}');
+    await waitFor(() => expect(input).toHaveValue('7'));
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(input).toHaveValue('6'));
+  },
+};

@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HStack } from '@chakra-ui/react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { LinkButton, TextLink } from '../../src/ui/RouterLink';
+import { storyLocation } from '../support/storyLocation';
+
+const meta = {
+  title: 'UI/RouterLink',
+  component: TextLink,
+  args: { to: '/products', children: 'Browse Products' },
+} satisfies Meta<typeof TextLink>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Text: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('link', { name: 'Browse Products' }));
+    await waitFor(() => expect(storyLocation(canvasElement)).toBe('/products'));
+  },
+};
+
+export const AsButtons: Story = {
+  render: () => (
+    <HStack gap="3">
+      <LinkButton to="/products">Browse Products</LinkButton>
+      <LinkButton to="/bundles" variant="outline">
+        View Bundles
+      </LinkButton>
+    </HStack>
+  ),
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'View Bundles' });
+    await expect(link).toHaveAttribute('href', '/bundles');
+    link.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(storyLocation(canvasElement)).toBe('/bundles'));
+  },
+};

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { SearchInput, type SearchInputProps } from '../../src/ui/SearchInput';
+
+function Controlled(props: SearchInputProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <SearchInput
+      {...props}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        props.onChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'UI/SearchInput',
+  component: SearchInput,
+  args: { value: '', placeholder: 'Search products...', onChange: fn() },
+  render: (args) => <Controlled {...args} />,
+} satisfies Meta<typeof SearchInput>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('searchbox', { name: 'Search products...' })).toHaveValue('');
+    await expect(canvas.queryByRole('button', { name: 'Clear search' })).toBeNull();
+  },
+};
+
+export const ClearButton: Story = {
+  args: { value: 'blue' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('searchbox', { name: 'Search products...' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
+    await expect(input).toHaveValue('');
+    await expect(input).toHaveFocus();
+    await expect(args.onChange).toHaveBeenLastCalledWith('');
+    await expect(canvas.queryByRole('button', { name: 'Clear search' })).toBeNull();
+  },
+};
+
+export const TypingAndEscape: Story = {
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('searchbox', { name: 'Search products...' });
+    await userEvent.type(input, 'Founders');
+    await expect(args.onChange).toHaveBeenLastCalledWith('Founders');
+    await userEvent.keyboard('{Escape}');
+    await expect(input).toHaveValue('');
+  },
+};
+
+export const WithText: Story = {
+  args: { value: 'premium', placeholder: 'Search bundles...' },
+};

@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Button, HStack } from '@chakra-ui/react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { toaster } from '../../src/ui/toaster';
+import { Toaster } from '../../src/ui/Toaster';
+
+/** The toaster is mounted once by UiProvider; these buttons raise toasts the way features do. */
+function ToastButtons() {
+  return (
+    <HStack gap="3" flexWrap="wrap">
+      <Button onClick={() => toaster.create({ type: 'success', title: 'Added to cart: Blue 100', description: 'Quantity: 2' })}>
+        Success
+      </Button>
+      <Button onClick={() => toaster.create({ type: 'error', title: 'Maximum quantity limit reached' })}>Error</Button>
+      <Button onClick={() => toaster.create({ type: 'info', title: 'Secure connection established' })}>Info</Button>
+      <Button onClick={() => toaster.create({ type: 'loading', title: 'Processing payment...' })}>Loading</Button>
+    </HStack>
+  );
+}
+
+const meta = {
+  title: 'UI/Toaster',
+  component: Toaster,
+  render: () => <ToastButtons />,
+} satisfies Meta<typeof Toaster>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const toasts = (canvasElement: HTMLElement) =>
+  within(canvasElement.ownerDocument.body).queryAllByRole('status').filter((el) => el.closest('[data-scope="toast"]'));
+
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Success' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const title = await body.findByText('Added to cart: Blue 100');
+    await expect(body.getByText('Quantity: 2')).toBeVisible();
+    const root = title.closest<HTMLElement>('[data-scope="toast"][data-part="root"]');
+    await expect(root?.getBoundingClientRect().width).toBe(356);
+  },
+};
+
+export const Error: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Error' }));
+    await expect(await within(canvasElement.ownerDocument.body).findByText('Maximum quantity limit reached')).toBeVisible();
+  },
+};
+
+export const AtMostThree: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const name of ['Success', 'Error', 'Info', 'Loading']) await userEvent.click(canvas.getByRole('button', { name }));
+    const body = within(canvasElement.ownerDocument.body);
+    await body.findByText('Secure connection established');
+    await waitFor(() => expect(toasts(canvasElement)).toHaveLength(3));
+    // The fourth waits its turn and shows once one of the three is dismissed.
+    await expect(body.queryByText('Processing payment...')).toBeNull();
+    await userEvent.click(body.getAllByRole('button', { name: 'Dismiss notification' })[0] as HTMLElement);
+    await waitFor(() => expect(body.getByText('Processing payment...')).toBeVisible());
+    await waitFor(() => expect(toasts(canvasElement)).toHaveLength(3));
+  },
+};

@@ -1,0 +1,92 @@
+/// <reference types="vitest/config" />
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { chromiumArgs, chromiumExecutable } from './scripts/chromium';
+import { chunkReport } from './scripts/chunkReport';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The MSW worker lives in src/mocks/static, not public/, so production builds never ship it;
+ * the dev server serves it by hand (Storybook serves the folder as a static dir).
+ */
+function serveMockWorker(): Plugin {
+  const file = path.join(root, 'src/mocks/static/mockServiceWorker.js');
+  return {
+    name: 'cryptovault:serve-mock-worker',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use('/mockServiceWorker.js', (_req, res) => {
+        void readFile(file).then((body) => {
+          res.setHeader('Content-Type', 'text/javascript');
+          res.setHeader('Service-Worker-Allowed', '/');
+          res.end(body);
+        });
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), serveMockWorker(), chunkReport()],
+  build: {
+    manifest: true,
+    target: 'es2022',
+    chunkSizeWarningLimit: 400,
+  },
+  preview: { port: 4173, strictPort: true },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+        test: {
+          name: 'storybook',
+          // One page for all story files: reloading the preview per file cost more than the stories.
+          isolate: false,
+          setupFiles: ['.storybook/vitest.setup.ts'],
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            ui: false,
+            // Larger than Storybook's 1200x900 story viewport, so screenshots are never scaled.
+            viewport: { width: 1280, height: 1000 },
+            provider: playwright({
+              launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
+              contextOptions: {
+                viewport: { width: 1440, height: 1100 },
+                reducedMotion: 'reduce',
+                permissions: ['clipboard-read', 'clipboard-write'],
+                locale: 'en-US',
+                timezoneId: 'UTC',
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+            screenshotFailures: false,
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                // Zero tolerance: any pixel that is not anti-aliasing fails the story.
+                comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0, allowedMismatchedPixels: 0 },
+              },
+            },
+          },
+        },
+      },
+    ],
+  },
+});
