@@ -1,0 +1,115 @@
+import type { Clock } from '../../lib/runtime/clock';
+import { toaster } from '../../ui/toaster';
+import { cryptoPriceRequestUrl } from './cryptoPriceEndpoint';
+import { DEFAULT_CRYPTO_PRICES, parseCryptoPriceBody, type CryptoPriceQuote } from './cryptoPriceQuote';
+
+/** SPEC section 9: prices are reused for 5 minutes before the service is asked again. */
+export const CRYPTO_PRICE_CACHE_MS = 5 * 60 * 1000;
+/** Shorter than any answer worth waiting for on a payment page. */
+export const CRYPTO_PRICE_TIMEOUT_MS = 5000;
+export const CRYPTO_PRICE_FAILURE_TOAST = 'Could not fetch latest crypto rates';
+
+export interface CryptoPriceClientOptions {
+  clock: Clock;
+  fetch?: typeof fetch;
+  isOnline?: () => boolean;
+  /** Tells the shopper the figures are not live; called once per run of failures. */
+  notifyFailure?: () => void;
+}
+
+export interface CryptoPriceClient {
+  /** The quote already known and still fresh, without asking the service. */
+  fresh(): CryptoPriceQuote | null;
+  /** A fresh quote: from the cache, the service, or (on failure) the last good answer or the defaults. */
+  load(): Promise<CryptoPriceQuote>;
+}
+
+class PriceFetchError extends Error {}
+
+function toastFailure() {
+  toaster.create({ type: 'warning', title: CRYPTO_PRICE_FAILURE_TOAST, description: 'Showing the last known rates.' });
+}
+
+export function createCryptoPriceClient({
+  clock,
+  fetch: fetchPrices = (input, init) => globalThis.fetch(input, init),
+  isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false,
+  notifyFailure = toastFailure,
+}: CryptoPriceClientOptions): CryptoPriceClient {
+  let lastGood: CryptoPriceQuote | null = null;
+  // The answer of the last attempt, good or fallback, and when it was made: a failure is not
+  // retried on every render either.
+  let lastAnswer: { quote: CryptoPriceQuote; at: number } | null = null;
+  let inFlight: Promise<CryptoPriceQuote> | null = null;
+  let failing = false;
+
+  const fresh = () => (lastAnswer && clock.now() - lastAnswer.at < CRYPTO_PRICE_CACHE_MS ? lastAnswer.quote : null);
+
+  async function request(): Promise<CryptoPriceQuote> {
+    if (!isOnline()) throw new PriceFetchError('the browser is offline');
+    const controller = new AbortController();
+    const timer = clock.setTimeout(() => controller.abort(), CRYPTO_PRICE_TIMEOUT_MS);
+    try {
+      const response = await fetchPrices(cryptoPriceRequestUrl(), { signal: controller.signal, headers: { Accept: 'application/json' } });
+      if (!response.ok) throw new PriceFetchError(`the service answered ${response.status}`);
+      let body: unknown;
+      try {
+        body = await response.json();
+      } catch {
+        throw new PriceFetchError('the answer is not JSON');
+      }
+      const prices = parseCryptoPriceBody(body);
+      if (!prices) throw new PriceFetchError('the answer lacks a USD price for every coin');
+      return { prices, lastUpdated: clock.now(), source: 'live' };
+    } catch (error) {
+      if (controller.signal.aborted) throw new PriceFetchError(`no answer within ${CRYPTO_PRICE_TIMEOUT_MS} ms`);
+      throw error;
+    } finally {
+      clock.clearTimeout(timer);
+    }
+  }
+
+  async function attempt(): Promise<CryptoPriceQuote> {
+    try {
+      const quote = await request();
+      lastGood = quote;
+      failing = false;
+      return quote;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      console.error(`Crypto prices could not be fetched (${reason}); using ${lastGood ? 'the last fetched prices' : 'the default prices'}.`);
+      if (!failing) notifyFailure();
+      failing = true;
+      return lastGood ? { ...lastGood, source: 'cached' } : { prices: DEFAULT_CRYPTO_PRICES, lastUpdated: null, source: 'default' };
+    }
+  }
+
+  return {
+    fresh,
+    load() {
+      const known = fresh();
+      if (known) return Promise.resolve(known);
+      inFlight ??= attempt().then((quote) => {
+        lastAnswer = { quote, at: clock.now() };
+        inFlight = null;
+        return quote;
+      });
+      return inFlight;
+    },
+  };
+}
+
+const clients = new WeakMap<Clock, CryptoPriceClient>();
+
+/**
+ * One client per clock: the app has one clock and so one shared cache, while every story and
+ * test (each with its own pinned clock) starts with an empty cache.
+ */
+export function cryptoPriceClientFor(clock: Clock): CryptoPriceClient {
+  let client = clients.get(clock);
+  if (!client) {
+    client = createCryptoPriceClient({ clock });
+    clients.set(clock, client);
+  }
+  return client;
+}
