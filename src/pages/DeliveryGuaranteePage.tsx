@@ -1,5 +1,6 @@
-import { ShopPageShell } from '../features/site-chrome/ShopPageShell';
+import { ContentPageView } from '../features/marketing/ContentPageView';
+import { deliveryGuaranteePage } from '../features/marketing/featurePages';
 
 export default function DeliveryGuaranteePage() {
-  return <ShopPageShell title="Delivery Guarantee" subtitle="Delivered within 5 days, guaranteed." />;
+  return <ContentPageView page={deliveryGuaranteePage} />;
 }

@@ -1,5 +1,6 @@
-import { ShopPageShell } from '../features/site-chrome/ShopPageShell';
+import { ContentPageView } from '../features/marketing/ContentPageView';
+import { discreetPaymentsPage } from '../features/marketing/anonymityPages';
 
 export default function DiscreetPaymentsPage() {
-  return <ShopPageShell title="Discreet Payments" subtitle="Pay in cryptocurrency, privately." />;
+  return <ContentPageView page={discreetPaymentsPage} />;
 }

@@ -1,5 +1,6 @@
-import { ShopPageShell } from '../features/site-chrome/ShopPageShell';
+import { ContentPageView } from '../features/marketing/ContentPageView';
+import { discreetShippingPage } from '../features/marketing/anonymityPages';
 
 export default function DiscreetShippingPage() {
-  return <ShopPageShell title="Discreet Shipping" subtitle="Plain packaging, no labels that tell." />;
+  return <ContentPageView page={discreetShippingPage} />;
 }

@@ -1,5 +1,6 @@
-import { ShopPageShell } from '../features/site-chrome/ShopPageShell';
+import { ContentPageView } from '../features/marketing/ContentPageView';
+import { e2eEncryptionPage } from '../features/marketing/anonymityPages';
 
 export default function E2eEncryptionPage() {
-  return <ShopPageShell title="End-to-End Encryption" subtitle="Your data stays yours." />;
+  return <ContentPageView page={e2eEncryptionPage} />;
 }

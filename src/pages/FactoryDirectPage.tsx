@@ -1,5 +1,6 @@
-import { ShopPageShell } from '../features/site-chrome/ShopPageShell';
+import { ContentPageView } from '../features/marketing/ContentPageView';
+import { factoryDirectPage } from '../features/marketing/featurePages';
 
 export default function FactoryDirectPage() {
-  return <ShopPageShell title="Factory Direct" subtitle="Straight from the factory to your door." />;
+  return <ContentPageView page={factoryDirectPage} />;
 }

@@ -1,5 +1,6 @@
-import { ShopPageShell } from '../features/site-chrome/ShopPageShell';
+import { ContentPageView } from '../features/marketing/ContentPageView';
+import { featuresPage } from '../features/marketing/featurePages';
 
 export default function FeaturesPage() {
-  return <ShopPageShell title="Premium Features" subtitle="What sets CryptoVault apart." />;
+  return <ContentPageView page={featuresPage} />;
 }

@@ -1,5 +1,6 @@
-import { ShopPageShell } from '../features/site-chrome/ShopPageShell';
+import { ContentPageView } from '../features/marketing/ContentPageView';
+import { privacyPolicyPage } from '../features/marketing/legalPages';
 
 export default function PrivacyPolicyPage() {
-  return <ShopPageShell title="Privacy Policy" subtitle="How we handle the little data we keep." />;
+  return <ContentPageView page={privacyPolicyPage} />;
 }

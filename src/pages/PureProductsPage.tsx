@@ -1,5 +1,6 @@
-import { ShopPageShell } from '../features/site-chrome/ShopPageShell';
+import { ContentPageView } from '../features/marketing/ContentPageView';
+import { pureProductsPage } from '../features/marketing/featurePages';
 
 export default function PureProductsPage() {
-  return <ShopPageShell title="Pure Products" subtitle="Consistent quality in every package." />;
+  return <ContentPageView page={pureProductsPage} />;
 }

@@ -1,5 +1,6 @@
-import { ShopPageShell } from '../features/site-chrome/ShopPageShell';
+import { ContentPageView } from '../features/marketing/ContentPageView';
+import { qualityControlPage } from '../features/marketing/featurePages';
 
 export default function QualityControlPage() {
-  return <ShopPageShell title="Quality Control" subtitle="Constant checks at every step." />;
+  return <ContentPageView page={qualityControlPage} />;
 }

@@ -1,5 +1,6 @@
-import { ShopPageShell } from '../features/site-chrome/ShopPageShell';
+import { ContentPageView } from '../features/marketing/ContentPageView';
+import { refundPolicyPage } from '../features/marketing/legalPages';
 
 export default function RefundPolicyPage() {
-  return <ShopPageShell title="Refund Policy" subtitle="When and how we refund." />;
+  return <ContentPageView page={refundPolicyPage} />;
 }

@@ -1,5 +1,6 @@
-import { ShopPageShell } from '../features/site-chrome/ShopPageShell';
+import { ContentPageView } from '../features/marketing/ContentPageView';
+import { securityPage } from '../features/marketing/anonymityPages';
 
 export default function SecurityPage() {
-  return <ShopPageShell title="Security" subtitle="Complete anonymity, end to end." />;
+  return <ContentPageView page={securityPage} />;
 }

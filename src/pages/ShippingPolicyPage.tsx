@@ -1,5 +1,6 @@
-import { ShopPageShell } from '../features/site-chrome/ShopPageShell';
+import { ContentPageView } from '../features/marketing/ContentPageView';
+import { shippingPolicyPage } from '../features/marketing/legalPages';
 
 export default function ShippingPolicyPage() {
-  return <ShopPageShell title="Shipping Policy" subtitle="Times, costs and guarantees." />;
+  return <ContentPageView page={shippingPolicyPage} />;
 }

@@ -1,5 +1,6 @@
-import { ShopPageShell } from '../features/site-chrome/ShopPageShell';
+import { ContentPageView } from '../features/marketing/ContentPageView';
+import { termsOfServicePage } from '../features/marketing/legalPages';
 
 export default function TermsOfServicePage() {
-  return <ShopPageShell title="Terms of Service" subtitle="The terms that apply to every order." />;
+  return <ContentPageView page={termsOfServicePage} />;
 }

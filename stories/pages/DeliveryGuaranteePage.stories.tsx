@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { expectPageHeading } from '../support/expectHeading';
 import DeliveryGuaranteePage from '../../src/pages/DeliveryGuaranteePage';
 
@@ -10,4 +11,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = { play: expectPageHeading('Delivery Guarantee') };
+export const Default: Story = {
+  play: async (context) => {
+    await expectPageHeading('Delivery Guarantee')(context);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByText('Lost or damaged parcels are reshipped free.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Refund Policy' })).toHaveAttribute('href', '/refund-policy');
+  },
+};

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { expectPageHeading } from '../support/expectHeading';
 import DiscreetPaymentsPage from '../../src/pages/DiscreetPaymentsPage';
 
@@ -10,4 +11,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = { play: expectPageHeading('Discreet Payments') };
+export const Default: Story = {
+  play: async (context) => {
+    await expectPageHeading('Discreet Payments')(context);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByText(/payment window of 30 minutes/)).toBeVisible();
+    await expect(canvas.getByText('Monero (recommended): private by design.')).toBeVisible();
+  },
+};

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { expectPageHeading } from '../support/expectHeading';
 import DiscreetShippingPage from '../../src/pages/DiscreetShippingPage';
 
@@ -10,4 +11,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = { play: expectPageHeading('Discreet Shipping') };
+export const Default: Story = {
+  play: async (context) => {
+    await expectPageHeading('Discreet Shipping')(context);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Plain packaging' })).toBeVisible();
+    await expect(canvas.getByText('Lost or damaged parcels are reshipped free.')).toBeVisible();
+  },
+};

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { expectPageHeading } from '../support/expectHeading';
 import E2eEncryptionPage from '../../src/pages/E2eEncryptionPage';
 
@@ -10,4 +11,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = { play: expectPageHeading('End-to-End Encryption') };
+export const Default: Story = {
+  play: async (context) => {
+    await expectPageHeading('End-to-End Encryption')(context);
+    const canvas = within(context.canvasElement);
+    await expect(within(canvas.getByRole('main')).getByRole('link', { name: 'All Security Features' })).toHaveAttribute('href', '/security');
+  },
+};

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { expectPageHeading } from '../support/expectHeading';
 import PureProductsPage from '../../src/pages/PureProductsPage';
 
@@ -10,4 +11,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = { play: expectPageHeading('Pure Products') };
+export const Default: Story = {
+  play: async (context) => {
+    await expectPageHeading('Pure Products')(context);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByText('Sealed, tamper-evident packs.')).toBeVisible();
+  },
+};

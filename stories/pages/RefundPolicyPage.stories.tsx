@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { expectPageHeading } from '../support/expectHeading';
 import RefundPolicyPage from '../../src/pages/RefundPolicyPage';
 
@@ -10,4 +11,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = { play: expectPageHeading('Refund Policy') };
+export const Default: Story = {
+  play: async (context) => {
+    await expectPageHeading('Refund Policy')(context);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByText('Packs: a 30-day money-back guarantee.')).toBeVisible();
+  },
+};

@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storyLocation } from '../support/storyLocation';
 import { expectPageHeading } from '../support/expectHeading';
 import SecurityPage from '../../src/pages/SecurityPage';
 
@@ -10,4 +12,30 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = { play: expectPageHeading('Security') };
+export const Default: Story = {
+  play: async (context) => {
+    await expectPageHeading('Security')(context);
+    const canvas = within(context.canvasElement);
+    const anonymity = within(canvas.getByRole('region', { name: 'Complete Anonymity' }));
+    for (const [name, href] of [
+      ['End-to-End Encryption', '/e2e-encryption'],
+      ['Discreet Payments', '/discreet-payments'],
+      ['Discreet Shipping', '/discreet-shipping'],
+    ]) {
+      await expect(anonymity.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+  },
+};
+
+export const OpensAnAnonymityPage: Story = {
+  play: async ({ canvasElement }) => {
+    const anonymity = within(within(canvasElement).getByRole('region', { name: 'Complete Anonymity' }));
+    await userEvent.click(anonymity.getByRole('link', { name: 'Discreet Shipping' }));
+    await waitFor(() => expect(storyLocation(canvasElement)).toBe('/discreet-shipping'));
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: expectPageHeading('Security'),
+};

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { expectPageHeading } from '../support/expectHeading';
 import ShippingPolicyPage from '../../src/pages/ShippingPolicyPage';
 
@@ -10,4 +11,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = { play: expectPageHeading('Shipping Policy') };
+export const Default: Story = {
+  play: async (context) => {
+    await expectPageHeading('Shipping Policy')(context);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByText(/Free on orders over \$150, \$9\.99 flat below that/)).toBeVisible();
+    await expect(canvas.getByText('Express: 1-2 business days, $19.99 flat.')).toBeVisible();
+    await expect(canvas.getByText('Lost or damaged parcels are reshipped free.')).toBeVisible();
+  },
+};

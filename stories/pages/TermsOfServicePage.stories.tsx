@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { expectPageHeading } from '../support/expectHeading';
 import TermsOfServicePage from '../../src/pages/TermsOfServicePage';
 
@@ -10,4 +11,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = { play: expectPageHeading('Terms of Service') };
+export const Default: Story = {
+  play: async (context) => {
+    await expectPageHeading('Terms of Service')(context);
+    const canvas = within(context.canvasElement);
+    const sections = ['Acceptance', 'User Responsibilities', 'Product Terms', 'Intellectual Property', 'Limitation of Liability', 'Updates'];
+    for (const name of sections) await expect(canvas.getByRole('heading', { level: 2, name })).toBeVisible();
+    await expect(canvas.getByText(/All purchases are final and non-refundable/)).toBeVisible();
+    await expect(canvas.getByText('We may limit or cancel orders.')).toBeVisible();
+  },
+};
