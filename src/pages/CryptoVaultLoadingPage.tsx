@@ -1,5 +1,10 @@
 import { ShopPageShell } from '../features/site-chrome/ShopPageShell';
+import { SecurityCheckProgress } from '../features/checkout/SecurityCheckProgress';
 
 export default function CryptoVaultLoadingPage() {
-  return <ShopPageShell title="Securing Your Session" subtitle="Running security checks before payment." />;
+  return (
+    <ShopPageShell title="Securing Your Session" subtitle="Running security checks before payment.">
+      <SecurityCheckProgress />
+    </ShopPageShell>
+  );
 }

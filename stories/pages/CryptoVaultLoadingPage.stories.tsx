@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
 import { expectPageHeading } from '../support/expectHeading';
+import { advanceClock } from '../support/storyClock';
+import { storyLocation } from '../support/storyLocation';
 import CryptoVaultLoadingPage from '../../src/pages/CryptoVaultLoadingPage';
+import { SECURITY_CHECK_MESSAGES } from '../../src/features/checkout/securityCheckSequence';
 
 const meta = {
   title: 'Pages/CryptoVaultLoadingPage',
@@ -10,4 +14,43 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = { play: expectPageHeading('Securing Your Session') };
+const progressbar = (canvasElement: HTMLElement) => within(canvasElement).getByRole('progressbar');
+const currentMessage = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('main')).getByRole('heading', { level: 2 });
+
+export const Start: Story = {
+  play: async (context) => {
+    await expectPageHeading('Securing Your Session')(context);
+    await expect(progressbar(context.canvasElement)).toHaveAttribute('aria-valuenow', '0');
+    await expect(currentMessage(context.canvasElement)).toHaveTextContent('Initializing security protocols...');
+  },
+};
+
+export const Halfway: Story = {
+  play: async (context) => {
+    await advanceClock(context, 2500);
+    await waitFor(() => expect(progressbar(context.canvasElement)).toHaveAttribute('aria-valuenow', '50'));
+    await expect(currentMessage(context.canvasElement)).toHaveTextContent('Encrypting payment channels...');
+  },
+};
+
+/** Steps the pinned clock through the 5 s: every message in order, then the payment page. */
+export const FullSequence: Story = {
+  play: async (context) => {
+    const seen: string[] = [];
+    for (let ms = 0; ms < 5000; ms += 500) {
+      const text = currentMessage(context.canvasElement).textContent ?? '';
+      if (seen.at(-1) !== text) seen.push(text);
+      await advanceClock(context, 500);
+    }
+    await expect(seen).toEqual(SECURITY_CHECK_MESSAGES.map((message) => `${message}...`));
+    await waitFor(() => expect(storyLocation(context.canvasElement)).toBe('/crypto-vault-payment'));
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async (context) => {
+    await advanceClock(context, 4000);
+    await waitFor(() => expect(progressbar(context.canvasElement)).toHaveAttribute('aria-valuenow', '80'));
+  },
+};

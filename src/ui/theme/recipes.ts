@@ -3,6 +3,7 @@
  * not, so a component that needs a new one adds it here.
  */
 import {
+  accordionSlotRecipe,
   badgeRecipe,
   buttonRecipe,
   cardSlotRecipe,
@@ -15,9 +16,11 @@ import {
   listSlotRecipe,
   linkRecipe,
   numberInputSlotRecipe,
+  progressSlotRecipe,
   separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
+  tabsSlotRecipe,
   toastSlotRecipe,
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
@@ -36,11 +39,14 @@ export const recipes = {
 };
 
 export const slotRecipes = {
+  accordion: accordionSlotRecipe,
   card: cardSlotRecipe,
   drawer: drawerSlotRecipe,
   emptyState: emptyStateSlotRecipe,
   list: listSlotRecipe,
   numberInput: numberInputSlotRecipe,
+  progress: progressSlotRecipe,
+  tabs: tabsSlotRecipe,
   toast: toastSlotRecipe,
   tooltip: tooltipSlotRecipe,
 };
