@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import { Box, Button, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useClockTimeout } from '../../lib/runtime/useClockTimeout';
+import type { JourneyStep } from './howItWorksContent';
+
+/** SPEC section 9: the rotating steps move on every 2.5 s. */
+export const ROTATING_STEP_MS = 2500;
+
+export interface RotatingStepsProps {
+  steps: JourneyStep[];
+  label: string;
+}
+
+/**
+ * Steps that take turns being current: the current one is enlarged, earlier ones are full and
+ * later ones dimmed. A click selects a step and the rotation carries on from there.
+ */
+export function RotatingSteps({ steps, label }: RotatingStepsProps) {
+  const [current, setCurrent] = useState(0);
+  const startTimeout = useClockTimeout();
+  useEffect(() => {
+    startTimeout(() => setCurrent((current + 1) % steps.length), ROTATING_STEP_MS);
+  }, [current, steps.length, startTimeout]);
+
+  return (
+    <Stack gap="5">
+      <Progress.Root value={((current + 1) / steps.length) * 100} size="sm">
+        <Progress.Label srOnly>{`${label}: step ${current + 1} of ${steps.length}`}</Progress.Label>
+        <Progress.Track>
+          <Progress.Range />
+        </Progress.Track>
+      </Progress.Root>
+      <SimpleGrid as="ol" aria-label={label} columns={{ base: 1, md: steps.length }} gap="3" listStyleType="none">
+        {steps.map((step, index) => {
+          const state = index === current ? 'current' : index < current ? 'done' : 'upcoming';
+          return (
+            <Box as="li" key={step.title}>
+              <Button
+                variant="outline"
+                onClick={() => setCurrent(index)}
+                aria-current={state === 'current' ? 'step' : undefined}
+                height="full"
+                width="full"
+                whiteSpace="normal"
+                flexDirection="column"
+                alignItems="flex-start"
+                textAlign="start"
+                gap="1"
+                padding="4"
+                borderColor={state === 'current' ? 'accent.fg' : 'border'}
+                bg={state === 'upcoming' ? 'transparent' : 'bg.subtle'}
+                transform={state === 'current' ? 'scale(1.05)' : undefined}
+                boxShadow={state === 'current' ? 'glow' : undefined}
+                transition="transform 0.3s, box-shadow 0.3s"
+              >
+                <Text fontSize="xs" color={state === 'upcoming' ? 'fg.muted' : 'accent.fg'} fontWeight="semibold">
+                  Step {index + 1}
+                </Text>
+                <Text fontWeight="bold" color={state === 'upcoming' ? 'fg.muted' : 'fg'}>
+                  {step.title}
+                </Text>
+                <Text fontSize="sm" color="fg.muted" fontWeight="normal">
+                  {step.description}
+                </Text>
+              </Button>
+            </Box>
+          );
+        })}
+      </SimpleGrid>
+    </Stack>
+  );
+}
