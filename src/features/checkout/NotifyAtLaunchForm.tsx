@@ -1,0 +1,71 @@
+import { useId, useState } from 'react';
+import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { CircleCheck } from 'lucide-react';
+import { readStored, removeStored, writeStored } from '../../lib/storage/storedValue';
+import { emailProblem, emailProblemMessages, launchNotifyEmailStore } from './notifyEmail';
+
+/** DECISIONS.md: the payment page's 'Notify me at launch' sign-up; the address never leaves the browser. */
+export function NotifyAtLaunchForm() {
+  const [saved, setSaved] = useState(() => readStored(launchNotifyEmailStore));
+  const [email, setEmail] = useState('');
+  const [problem, setProblem] = useState<ReturnType<typeof emailProblem>>(null);
+  const hintId = useId();
+
+  const submit = (event: { preventDefault(): void }) => {
+    event.preventDefault();
+    const found = emailProblem(email);
+    setProblem(found);
+    if (found) return;
+    const address = email.trim();
+    writeStored(launchNotifyEmailStore, address);
+    setSaved(address);
+  };
+
+  if (saved) {
+    return (
+      <Stack gap="3" role="status" alignItems="center" textAlign="center">
+        <HStack gap="2" color="accent.fg">
+          <CircleCheck size={20} aria-hidden="true" />
+          <Text fontWeight="semibold">You're on the list</Text>
+        </HStack>
+        <Text color="fg.muted">We will let {saved} know at launch. The address stays in this browser.</Text>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => {
+            removeStored(launchNotifyEmailStore.key);
+            setSaved(null);
+            setEmail('');
+          }}
+        >
+          Use a different address
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    // The browser's own email check is off (noValidate) so our message, styled and announced, shows instead.
+    <form onSubmit={submit} noValidate aria-label="Notify me at launch">
+      <Stack gap="3">
+      <Field.Root invalid={problem !== null}>
+        <Field.Label>Email address</Field.Label>
+        <Input
+          type="email"
+          autoComplete="email"
+          placeholder="name@example.com"
+          value={email}
+          aria-describedby={hintId}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            if (problem) setProblem(null);
+          }}
+        />
+        {problem ? <Field.ErrorText>{emailProblemMessages[problem]}</Field.ErrorText> : null}
+        <Field.HelperText id={hintId}>Your address stays in this browser: it is not sent to us or anyone else.</Field.HelperText>
+      </Field.Root>
+      <Button type="submit">Notify me at launch</Button>
+      </Stack>
+    </form>
+  );
+}

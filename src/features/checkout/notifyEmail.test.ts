@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { emailProblem, launchNotifyEmailStore } from './notifyEmail';
+
+describe('emailProblem', () => {
+  it('accepts ordinary addresses', () => {
+    expect(emailProblem('name@example.com')).toBeNull();
+    expect(emailProblem('  first.last+tag@mail.example.co.uk ')).toBeNull();
+  });
+
+  it('asks for an address when there is none', () => {
+    expect(emailProblem('   ')).toBe('missing');
+  });
+
+  it.each(['name', 'name@', '@example.com', 'name@example', 'na me@example.com', 'name@example.', 'name@@example.com'])(
+    'rejects %s',
+    (text) => expect(emailProblem(text)).toBe('invalid'),
+  );
+});
+
+describe('launchNotifyEmailStore.repair', () => {
+  it('keeps a valid stored address and drops anything else', () => {
+    expect(launchNotifyEmailStore.repair('name@example.com')).toEqual({ value: 'name@example.com', problems: [] });
+    expect(launchNotifyEmailStore.repair({ email: 1 }).value).toBeNull();
+    expect(launchNotifyEmailStore.repair('nope').problems).toHaveLength(1);
+  });
+});

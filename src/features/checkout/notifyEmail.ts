@@ -1,0 +1,27 @@
+import type { StoredValueSpec } from '../../lib/storage/storedValue';
+
+/** Something@something.tld, no spaces: enough to catch typos without rejecting real addresses. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+export type EmailProblem = 'missing' | 'invalid' | null;
+
+export function emailProblem(text: string): EmailProblem {
+  const email = text.trim();
+  if (email === '') return 'missing';
+  return EMAIL_PATTERN.test(email) && email.length <= 254 ? null : 'invalid';
+}
+
+export const emailProblemMessages: Record<Exclude<EmailProblem, null>, string> = {
+  missing: 'Enter your email address',
+  invalid: 'Enter a valid email address, like name@example.com',
+};
+
+/** The launch-notification address: kept in this browser only, never sent anywhere. */
+export const launchNotifyEmailStore: StoredValueSpec<string | null> = {
+  key: 'launch-notify-email',
+  fallback: null,
+  repair: (raw) =>
+    typeof raw === 'string' && emailProblem(raw) === null
+      ? { value: raw, problems: [] }
+      : { value: null, problems: ['not a valid email address'] },
+};

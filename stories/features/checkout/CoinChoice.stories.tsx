@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { CoinChoice } from '../../../src/features/checkout/CoinChoice';
+
+const meta = {
+  title: 'Features/Checkout/CoinChoice',
+  component: CoinChoice,
+  args: { value: 'bitcoin', onChange: fn() },
+} satisfies Meta<typeof CoinChoice>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const details = (canvasElement: HTMLElement, name: string) => within(canvasElement).getByRole('region', { name: `${name} details` });
+
+export const Bitcoin: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: /Bitcoin/ })).toBeChecked();
+    await expect(within(details(canvasElement, 'Bitcoin')).getAllByRole('listitem')).toHaveLength(4);
+  },
+};
+
+export const Monero: Story = {
+  args: { value: 'monero' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('radio', { name: /Monero/ })).toBeChecked();
+    await expect(within(canvasElement).getByText('Recommended')).toBeVisible();
+    await expect(details(canvasElement, 'Monero')).toHaveTextContent('Private by design');
+    await expect(within(details(canvasElement, 'Monero')).getAllByRole('listitem')).toHaveLength(4);
+  },
+};
+
+export const Ethereum: Story = {
+  args: { value: 'ethereum' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('radio', { name: /Ethereum/ })).toBeChecked();
+    await expect(within(details(canvasElement, 'Ethereum')).getAllByRole('listitem')).toHaveLength(4);
+  },
+};
+
+/** Picking another coin reports it to the owner of the choice. */
+export const PicksAnotherCoin: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByText('Ethereum'));
+    await waitFor(() => expect(args.onChange).toHaveBeenCalledWith('ethereum'));
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('radio')).toHaveLength(3);
+  },
+};
