@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './AppProviders';
 import { routes } from './routes';
+import { startClientHardening } from '../features/hardening/clientHardening';
 
 async function startMocksInDevelopment() {
   // Only the dev server mocks the external services; production builds call the real ones and
@@ -12,9 +13,13 @@ async function startMocksInDevelopment() {
   await startMockWorker();
 }
 
+// Production builds only (VITE_HARDENING overrides): refuses foreign frames, moves to HTTPS, and the rest of SPEC section 9.
+const mayStart = startClientHardening();
+
 const router = createBrowserRouter(routes);
 
 void startMocksInDevelopment().finally(() => {
+  if (!mayStart) return;
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element to mount into.');
   createRoot(container).render(

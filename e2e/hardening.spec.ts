@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+
+// The production build runs with the client hardening on (DECISIONS.md); Storybook and the dev server run without it.
+test('the production build starts the client hardening', async ({ page }) => {
+  const decoys: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/decoy-pixel.svg')) decoys.push(request.url());
+  });
+  await page.clock.install();
+  await page.goto('/privacy-policy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-btc-supply', '21000000');
+
+  await page.clock.runFor(2000);
+  await expect(page.getByText('Secure connection established')).toBeVisible();
+
+  const blocked = await page.evaluate(() => {
+    const fire = (event: Event) => {
+      document.body.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    return {
+      contextMenu: fire(new MouseEvent('contextmenu', { bubbles: true, cancelable: true })),
+      f12: fire(new KeyboardEvent('keydown', { key: 'F12', bubbles: true, cancelable: true })),
+      viewSource: fire(new KeyboardEvent('keydown', { key: 'u', ctrlKey: true, bubbles: true, cancelable: true })),
+      selectText: fire(new Event('selectstart', { bubbles: true, cancelable: true })),
+    };
+  });
+  expect(blocked).toEqual({ contextMenu: true, f12: true, viewSource: true, selectText: true });
+
+  // Decoy image requests go to the shop's own origin every 20 to 60 s.
+  await page.clock.runFor(61_000);
+  await expect.poll(() => decoys.length).toBeGreaterThan(0);
+  expect(new URL(decoys[0] ?? '').origin).toBe(new URL(page.url()).origin);
+});
