@@ -8,6 +8,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumArgs, chromiumExecutable } from './scripts/chromium';
 import { chunkReport } from './scripts/chunkReport';
+import { securityHeaders } from './deploy/securityHeaders';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -39,7 +40,8 @@ export default defineConfig({
     target: 'es2022',
     chunkSizeWarningLimit: 400,
   },
-  preview: { port: 4173, strictPort: true },
+  // The same security headers as the nginx configuration in deploy/nginx.
+  preview: { port: 4173, strictPort: true, headers: securityHeaders },
   test: {
     projects: [
       {

@@ -2,8 +2,9 @@
  * Every browser test here drives Debian's Chromium. On a fresh machine, running as root, it is
  * installed from Debian's packages; otherwise the run stops and says what to install.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { aptInstall, canAptInstall } from './aptInstall.mjs';
 
 const DEFAULT_PATH = '/usr/bin/chromium';
 
@@ -21,22 +22,14 @@ export function ensureChromium() {
     if (process.env.CHROMIUM_PATH) {
       throw new Error(`CHROMIUM_PATH points at ${path}, which does not exist.`);
     }
-    const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-    const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
-    if (!isRoot || !hasApt) {
+    if (!canAptInstall()) {
       throw new Error(
         'Chromium is not installed. Install Debian\'s package ("sudo apt-get install -y chromium") ' +
           'or point CHROMIUM_PATH at a Chromium or Chrome binary, then run npm test again.',
       );
     }
     console.log('Chromium is missing: installing Debian\'s chromium package (needs a few minutes once)...');
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    const install = spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-dejavu-core'], {
-      stdio: 'inherit',
-      env,
-    });
-    if (update.status !== 0 || install.status !== 0 || !existsSync(DEFAULT_PATH)) {
+    if (!aptInstall(['chromium', 'fonts-dejavu-core']) || !existsSync(DEFAULT_PATH)) {
       throw new Error('Installing Chromium with apt-get failed (see above). Install the "chromium" package by hand.');
     }
   }

@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { baselineChromiumNote, ensureChromium } from './ensureChromium.mjs';
+import { ensureNginx } from './ensureNginx.mjs';
 
 let chromium;
 try {
@@ -18,10 +19,19 @@ try {
   process.exit(1);
 }
 
+let nginx;
+try {
+  nginx = ensureNginx();
+  console.log(`Web server for the served-headers journey: ${nginx.version} (${nginx.path})`);
+} catch (error) {
+  console.error(`npm test cannot run the served-headers journey: ${error.message}`);
+  process.exit(1);
+}
+
 /** The project's own copy of a tool, called directly: npx adds start-up time and noise to every step. */
 const bin = (name) => path.join('node_modules', '.bin', name);
 
-const env = { ...process.env, CHROMIUM_PATH: chromium.path, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
+const env = { ...process.env, CHROMIUM_PATH: chromium.path, NGINX_PATH: nginx.path, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
 const steps = [
   ['type check', [bin('tsc'), '--noEmit', '-p', 'tsconfig.json']],
   ['lint', [bin('oxlint'), '--deny-warnings']],

@@ -1,0 +1,96 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const SNIPPET_PATH = '/etc/nginx/snippets/cryptovault-security-headers.conf';
+
+export interface RunningNginx {
+  baseUrl: string;
+  stop(): void;
+}
+
+export function nginxBinary(): string {
+  const binary = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+  if (!existsSync(binary)) {
+    throw new Error(
+      `nginx is not installed at ${binary}. Install Debian's package ("sudo apt-get install -y nginx") ` +
+        'or point NGINX_PATH at an nginx binary; npm test installs it by itself when run as root.',
+    );
+  }
+  return binary;
+}
+
+function waitForPort(port: number, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      if (child.exitCode !== null) return reject(new Error(`nginx exited early:\n${log()}`));
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve();
+      });
+      socket.once('error', () => {
+        socket.destroy();
+        if (Date.now() > deadline) reject(new Error(`nginx did not listen on ${port}:\n${log()}`));
+        else setTimeout(attempt, 100);
+      });
+    };
+    attempt();
+  });
+}
+
+/**
+ * Runs the repository's nginx configuration, unchanged except for the port, the build folder and
+ * the snippet path, as a foreground process of the current user on a loopback port.
+ */
+export async function startNginx(port: number): Promise<RunningNginx> {
+  const dist = path.join(root, 'dist');
+  if (!existsSync(path.join(dist, 'index.html'))) throw new Error('No production build in dist/: run "npx vite build" first.');
+  const prefix = mkdtempSync(path.join(tmpdir(), 'cryptovault-nginx-'));
+  mkdirSync(path.join(prefix, 'logs'));
+  const snippet = path.join(prefix, 'security-headers.conf');
+  writeFileSync(snippet, readFileSync(path.join(root, 'deploy/nginx/security-headers.conf')));
+  const site = readFileSync(path.join(root, 'deploy/nginx/cryptovault.conf'), 'utf8')
+    .replace('listen 80;', `listen 127.0.0.1:${port};`)
+    .replace(/^\s*listen \[::\]:80;\n/m, '')
+    .replace('root /var/www/cryptovault;', `root ${dist};`)
+    .replaceAll(SNIPPET_PATH, snippet);
+  if (site.includes(SNIPPET_PATH) || !site.includes(`listen 127.0.0.1:${port};`)) {
+    throw new Error('deploy/nginx/cryptovault.conf no longer has the lines this test rewrites (listen, root, snippet).');
+  }
+  writeFileSync(path.join(prefix, 'site.conf'), site);
+  writeFileSync(
+    path.join(prefix, 'nginx.conf'),
+    [
+      'daemon off;',
+      'master_process off;',
+      `pid ${prefix}/nginx.pid;`,
+      `error_log ${prefix}/logs/error.log warn;`,
+      'events { worker_connections 64; }',
+      'http {',
+      '  include /etc/nginx/mime.types;',
+      '  default_type application/octet-stream;',
+      '  access_log off;',
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${prefix}/${kind};`),
+      `  include ${prefix}/site.conf;`,
+      '}',
+      '',
+    ].join('\n'),
+  );
+  const child = spawn(nginxBinary(), ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await waitForPort(port, child, () => output);
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    stop() {
+      child.kill('SIGTERM');
+      rmSync(prefix, { recursive: true, force: true });
+    },
+  };
+}
