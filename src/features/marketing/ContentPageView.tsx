@@ -1,6 +1,7 @@
-import { Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { ShopPageShell } from '../site-chrome/ShopPageShell';
 import { LinkButton } from '../../ui/RouterLink';
+import { BulletList } from './BulletList';
 import { ContentLinkCards } from './ContentLinkCards';
 import type { ContentPage } from './contentPage';
 
@@ -19,15 +20,7 @@ export function ContentPageView({ page }: { page: ContentPage }) {
                 {paragraph}
               </Text>
             ))}
-            {section.bullets && (
-              <List.Root gap="2" paddingStart="5" color="fg.muted">
-                {section.bullets.map((bullet) => (
-                  <List.Item key={bullet} _marker={{ color: 'accent.fg' }}>
-                    {bullet}
-                  </List.Item>
-                ))}
-              </List.Root>
-            )}
+            {section.bullets && <BulletList items={section.bullets} />}
             {section.links && <ContentLinkCards links={section.links} />}
           </Stack>
         ))}

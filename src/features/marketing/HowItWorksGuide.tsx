@@ -1,5 +1,6 @@
-import { Accordion, Heading, HStack, List, Stack, Tabs } from '@chakra-ui/react';
+import { Accordion, Heading, HStack, Stack, Tabs } from '@chakra-ui/react';
 import { LinkButton } from '../../ui/RouterLink';
+import { BulletList } from './BulletList';
 import { RotatingSteps } from './RotatingSteps';
 import { faqEntries, journeySteps, topicTabs } from './howItWorksContent';
 
@@ -34,13 +35,7 @@ export function HowItWorksGuide() {
               <Heading as="h3" size="md" marginBottom="3">
                 {tab.heading}
               </Heading>
-              <List.Root gap="2" paddingStart="5" color="fg.muted">
-                {tab.points.map((point) => (
-                  <List.Item key={point} _marker={{ color: 'accent.fg' }}>
-                    {point}
-                  </List.Item>
-                ))}
-              </List.Root>
+              <BulletList items={tab.points} />
             </Tabs.Content>
           ))}
         </Tabs.Root>
