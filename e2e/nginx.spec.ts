@@ -3,8 +3,8 @@ import { securityHeaders } from '../deploy/securityHeaders';
 import { collectPageErrors } from './consoleErrors';
 import { startNginx, type RunningNginx } from './nginxServer';
 
-// nginx listens beside the preview server: E2E_PORT + 1000 unless E2E_NGINX_PORT says otherwise.
-const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 1000);
+// nginx listens beside the preview server: E2E_PORT + 2000 (clear of the dev server's 5173 and Storybook's 6006) unless E2E_NGINX_PORT says otherwise.
+const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 2000);
 
 let nginx: RunningNginx;
 test.beforeAll(async () => {
