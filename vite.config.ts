@@ -8,6 +8,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumArgs, chromiumExecutable } from './scripts/chromium';
 import { chunkReport } from './scripts/chunkReport';
+import { admCredentialDefine } from './scripts/admCredentialDefine';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -33,7 +34,7 @@ function serveMockWorker(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), serveMockWorker(), chunkReport()],
+  plugins: [react(), serveMockWorker(), chunkReport(), admCredentialDefine()],
   build: {
     manifest: true,
     target: 'es2022',

@@ -5,6 +5,15 @@
 import {
   badgeRecipe,
   buttonRecipe,
+  checkboxSlotRecipe,
+  codeRecipe,
+  dialogSlotRecipe,
+  fieldSlotRecipe,
+  nativeSelectSlotRecipe,
+  progressSlotRecipe,
+  tableSlotRecipe,
+  tabsSlotRecipe,
+  textareaRecipe,
   cardSlotRecipe,
   containerRecipe,
   drawerSlotRecipe,
@@ -24,6 +33,8 @@ import {
 export const recipes = {
   badge: badgeRecipe,
   button: buttonRecipe,
+  code: codeRecipe,
+  textarea: textareaRecipe,
   container: containerRecipe,
   heading: headingRecipe,
   icon: iconRecipe,
@@ -36,6 +47,13 @@ export const recipes = {
 
 export const slotRecipes = {
   card: cardSlotRecipe,
+  checkbox: checkboxSlotRecipe,
+  dialog: dialogSlotRecipe,
+  field: fieldSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
+  progress: progressSlotRecipe,
+  table: tableSlotRecipe,
+  tabs: tabsSlotRecipe,
   drawer: drawerSlotRecipe,
   emptyState: emptyStateSlotRecipe,
   numberInput: numberInputSlotRecipe,
