@@ -18,6 +18,11 @@ export const Default: Story = {
   play: expectPageHeading('Customer Feedback Management'),
 };
 
+export const Mobile: Story = {
+  beforeEach: () => startStaffSession('csm'),
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
 export const NeedsACsmSession: Story = {
   tags: ['no-visual'],
   beforeEach: () => startStaffSession('adm'),
