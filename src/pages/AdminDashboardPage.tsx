@@ -3,8 +3,7 @@ import { PageShell } from '../ui/PageShell';
 import { guardDashboard } from '../features/staff-auth/staffGuards';
 import { LogoutButton } from '../features/staff-auth/LogoutButton';
 import type { StaffRole } from '../features/staff-auth/staffRole';
-
-const titles = { adm: 'Command Bridge', csm: 'Customer Service Dashboard' } as const;
+import { CustomerServiceDashboard } from '../features/customer-service/CustomerServiceDashboard';
 
 /** SPEC: the role must be adm or csm, else back to the login; and only that role's session may enter. */
 export function loader({ params }: LoaderFunctionArgs): StaffRole {
@@ -13,9 +12,16 @@ export function loader({ params }: LoaderFunctionArgs): StaffRole {
 
 export default function AdminDashboardPage() {
   const role = useLoaderData<typeof loader>();
+  if (role === 'csm') {
+    return (
+      <PageShell title="Customer Service Dashboard" card={false}>
+        <CustomerServiceDashboard />
+      </PageShell>
+    );
+  }
   return (
-    <PageShell title={titles[role]}>
-      <LogoutButton role={role} />
+    <PageShell title="Command Bridge" subtitle="Core System Control Interface">
+      <LogoutButton staffRole={role} />
     </PageShell>
   );
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import AdminDashboardPage, { loader } from '../../src/pages/AdminDashboardPage';
 import { startStaffSession } from '../../src/features/staff-auth/staffSession';
 import { expectPageHeading } from '../support/expectHeading';
@@ -24,6 +24,33 @@ export const CustomerService: Story = {
   beforeEach: () => startStaffSession('csm'),
   parameters: { router: { route, path: '/admin-dashboard/csm', loader } },
   play: expectPageHeading('Customer Service Dashboard'),
+};
+
+export const CustomerServiceMobile: Story = {
+  beforeEach: () => startStaffSession('csm'),
+  parameters: { router: { route, path: '/admin-dashboard/csm', loader } },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+export const CustomerServiceSettingsTab: Story = {
+  beforeEach: () => startStaffSession('csm'),
+  parameters: { router: { route, path: '/admin-dashboard/csm', loader } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Settings' }));
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Account Settings' })).toBeVisible());
+  },
+};
+
+export const CustomerServiceLogout: Story = {
+  tags: ['no-visual'],
+  beforeEach: () => startStaffSession('csm'),
+  parameters: { router: { route, path: '/admin-dashboard/csm', loader } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(storyLocation(canvasElement)).toBe('/admin?role=csm'));
+    await expect(localStorage.getItem('isAdmin')).toBeNull();
+  },
 };
 
 export const NoSessionGoesToLogin: Story = {

@@ -4,14 +4,14 @@ import { useNavigate } from 'react-router';
 import { endStaffSession } from './staffSession';
 import { loginPath, type StaffRole } from './staffRole';
 
-export function LogoutButton({ role }: { role: StaffRole }) {
+export function LogoutButton({ staffRole }: { staffRole: StaffRole }) {
   const navigate = useNavigate();
   return (
     <Button
       variant="outline"
       onClick={() => {
         endStaffSession();
-        void navigate(loginPath(role));
+        void navigate(loginPath(staffRole));
       }}
     >
       <LogOut aria-hidden="true" />
