@@ -1,8 +1,8 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { PageShell } from '../ui/PageShell';
 import { guardDashboard } from '../features/staff-auth/staffGuards';
-import { LogoutButton } from '../features/staff-auth/LogoutButton';
 import type { StaffRole } from '../features/staff-auth/staffRole';
+import { CommandBridge } from '../features/command-bridge/CommandBridge';
 import { CustomerServiceDashboard } from '../features/customer-service/CustomerServiceDashboard';
 
 /** SPEC: the role must be adm or csm, else back to the login; and only that role's session may enter. */
@@ -20,8 +20,8 @@ export default function AdminDashboardPage() {
     );
   }
   return (
-    <PageShell title="Command Bridge" subtitle="Core System Control Interface">
-      <LogoutButton staffRole={role} />
+    <PageShell title="Command Bridge" subtitle="Core System Control Interface" card={false}>
+      <CommandBridge />
     </PageShell>
   );
 }
