@@ -3,6 +3,7 @@ import { PageShell } from '../ui/PageShell';
 import { guardDashboard } from '../features/staff-auth/staffGuards';
 import type { StaffRole } from '../features/staff-auth/staffRole';
 import { CommandBridge } from '../features/command-bridge/CommandBridge';
+import { DevicePanel } from '../features/customer-service/DevicePanel';
 import { CustomerServiceDashboard } from '../features/customer-service/CustomerServiceDashboard';
 
 /** SPEC: the role must be adm or csm, else back to the login; and only that role's session may enter. */
@@ -15,7 +16,7 @@ export default function AdminDashboardPage() {
   if (role === 'csm') {
     return (
       <PageShell title="Customer Service Dashboard" card={false}>
-        <CustomerServiceDashboard />
+        <CustomerServiceDashboard devicePanel={<DevicePanel />} />
       </PageShell>
     );
   }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import AdminDashboardPage, { loader } from '../../src/pages/AdminDashboardPage';
 import { startStaffSession } from '../../src/features/staff-auth/staffSession';
 import { expectPageHeading } from '../support/expectHeading';
@@ -11,6 +11,13 @@ const meta = {
   title: 'Pages/AdminDashboardPage',
   component: AdminDashboardPage,
   parameters: { page: true, router: { route, path: '/admin-dashboard/adm', loader } },
+  beforeEach() {
+    // The device panel asks for a position: answer at once with a fixed one, so frames are stable.
+    const position = spyOn(navigator.geolocation, 'getCurrentPosition').mockImplementation((success) =>
+      success({ coords: { latitude: 52.3676, longitude: 4.9041 } } as GeolocationPosition),
+    );
+    return () => position.mockRestore();
+  },
 } satisfies Meta<typeof AdminDashboardPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -23,13 +30,19 @@ export const CommandBridge: Story = {
 export const CustomerService: Story = {
   beforeEach: () => startStaffSession('csm'),
   parameters: { router: { route, path: '/admin-dashboard/csm', loader } },
-  play: expectPageHeading('Customer Service Dashboard'),
+  play: async (context) => {
+    await expectPageHeading('Customer Service Dashboard')(context);
+    await waitFor(() => expect(within(context.canvasElement).getByText('Damrak, Amsterdam, Netherlands')).toBeVisible());
+  },
 };
 
 export const CustomerServiceMobile: Story = {
   beforeEach: () => startStaffSession('csm'),
   parameters: { router: { route, path: '/admin-dashboard/csm', loader } },
   globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByText('Damrak, Amsterdam, Netherlands')).toBeVisible());
+  },
 };
 
 export const CustomerServiceSettingsTab: Story = {
