@@ -3,6 +3,7 @@ import { PageShell } from '../ui/PageShell';
 import { guardDashboard } from '../features/staff-auth/staffGuards';
 import type { StaffRole } from '../features/staff-auth/staffRole';
 import { CommandBridge } from '../features/command-bridge/CommandBridge';
+import { SecurityDashboard } from '../features/security-center/SecurityDashboard';
 import { DevicePanel } from '../features/customer-service/DevicePanel';
 import { CustomerServiceDashboard } from '../features/customer-service/CustomerServiceDashboard';
 
@@ -16,13 +17,13 @@ export default function AdminDashboardPage() {
   if (role === 'csm') {
     return (
       <PageShell title="Customer Service Dashboard" card={false}>
-        <CustomerServiceDashboard devicePanel={<DevicePanel />} />
+        <CustomerServiceDashboard devicePanel={<DevicePanel />} actions={<SecurityDashboard />} />
       </PageShell>
     );
   }
   return (
     <PageShell title="Command Bridge" subtitle="Core System Control Interface" card={false}>
-      <CommandBridge />
+      <CommandBridge actions={<SecurityDashboard />} />
     </PageShell>
   );
 }
