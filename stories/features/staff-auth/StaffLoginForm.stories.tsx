@@ -55,6 +55,8 @@ export const RequiredFields: Story = {
 export const WrongCredentials: Story = {
   play: async ({ canvasElement }) => {
     await logIn(canvasElement, 'admin', 'guess', 'Access Command Bridge');
+    // The salted-hash check takes a moment: the button says so and cannot be pressed twice.
+    await expect(within(canvasElement).getByRole('button', { name: 'Authenticating...' })).toBeDisabled();
     const body = within(canvasElement.ownerDocument.body);
     await waitFor(() => expect(body.getByText('Invalid credentials')).toBeVisible());
     await expect(within(canvasElement).getByRole('button', { name: 'Access Command Bridge' })).toBeEnabled();
