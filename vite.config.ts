@@ -9,6 +9,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { chromiumArgs, chromiumExecutable } from './scripts/chromium';
 import { chunkReport } from './scripts/chunkReport';
 import { securityHeaders } from './deploy/securityHeaders';
+import { admCredentialDefine } from './scripts/admCredentialDefine';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -34,7 +35,7 @@ function serveMockWorker(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), serveMockWorker(), chunkReport()],
+  plugins: [react(), serveMockWorker(), chunkReport(), admCredentialDefine()],
   build: {
     manifest: true,
     target: 'es2022',

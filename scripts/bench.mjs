@@ -4,14 +4,15 @@
  */
 import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
-import { isStaffPage, kb, pageEntries, readBuild, staticClosure, sumSizes } from './firstLoad.mjs';
+import { runnerImport } from 'vite';
+import { BACK_OFFICE, isStaffPage, kb, pageEntries, readBuild, staticClosure, sumSizes } from './firstLoad.mjs';
 
 const started = performance.now();
 const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 const buildSeconds = (performance.now() - started) / 1000;
 
-const { manifest } = readBuild();
+const { manifest, chunks } = readBuild();
 const shell = staticClosure(manifest, 'index.html');
 const shellSize = sumSizes(shell);
 
@@ -33,3 +34,13 @@ const rows = pageEntries(manifest).map((page) => {
 console.log(`\nBuild time: ${buildSeconds.toFixed(1)} s`);
 console.log(`App shell (entry + static imports): ${kb(shellSize.raw)} raw, ${kb(shellSize.gzip)} gzip\n`);
 console.table(rows);
+
+// Back office stays out of the shop: count back-office modules reachable from shopper routes.
+const leaks = pageEntries(manifest)
+  .filter((page) => !isStaffPage(page))
+  .flatMap((page) => [...staticClosure(manifest, page)].flatMap((file) => (chunks[file]?.modules ?? []).filter((id) => BACK_OFFICE.test(id))));
+console.log(`\nBack-office modules in shopper chunks: ${new Set(leaks).size}`);
+
+const { module: timings } = await runnerImport('./scripts/backOfficeBench.ts');
+console.log('\nBack-office search and filter (median of 7 runs):');
+console.table(timings.backOfficeTimings());

@@ -1,19 +1,29 @@
-import { redirect, useParams, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { PageShell } from '../ui/PageShell';
+import { guardDashboard } from '../features/staff-auth/staffGuards';
+import type { StaffRole } from '../features/staff-auth/staffRole';
+import { CommandBridge } from '../features/command-bridge/CommandBridge';
+import { SecurityDashboard } from '../features/security-center/SecurityDashboard';
+import { DevicePanel } from '../features/customer-service/DevicePanel';
+import { CustomerServiceDashboard } from '../features/customer-service/CustomerServiceDashboard';
 
-const titles = { adm: 'Command Bridge', csm: 'Customer Service Dashboard' } as const;
-
-function isStaffRole(role: string | undefined): role is keyof typeof titles {
-  return role === 'adm' || role === 'csm';
-}
-
-/** SPEC: the role must be adm or csm, else back to the login. */
-export function loader({ params }: LoaderFunctionArgs) {
-  if (!isStaffRole(params.role)) throw redirect('/admin');
-  return null;
+/** SPEC: the role must be adm or csm, else back to the login; and only that role's session may enter. */
+export function loader({ params }: LoaderFunctionArgs): StaffRole {
+  return guardDashboard(params.role);
 }
 
 export default function AdminDashboardPage() {
-  const { role } = useParams();
-  return <PageShell title={isStaffRole(role) ? titles[role] : ''} />;
+  const role = useLoaderData<typeof loader>();
+  if (role === 'csm') {
+    return (
+      <PageShell title="Customer Service Dashboard" card={false}>
+        <CustomerServiceDashboard devicePanel={<DevicePanel />} actions={<SecurityDashboard />} />
+      </PageShell>
+    );
+  }
+  return (
+    <PageShell title="Command Bridge" subtitle="Core System Control Interface" card={false}>
+      <CommandBridge actions={<SecurityDashboard />} />
+    </PageShell>
+  );
 }

@@ -1,13 +1,24 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { PageShell } from '../ui/PageShell';
+import { StaffLoginForm } from '../features/staff-auth/StaffLoginForm';
+import { guardLogin } from '../features/staff-auth/staffGuards';
+import { loginRole } from '../features/staff-auth/staffRole';
+import { useAccessDeniedNotice } from '../features/staff-auth/useAccessDeniedNotice';
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return guardLogin(new URL(request.url));
+}
 
 export default function AdminLoginPage() {
   const [params] = useSearchParams();
-  const csm = params.get('role') === 'csm';
+  const role = loginRole(params.get('role'));
+  useAccessDeniedNotice();
   return (
     <PageShell
-      title={csm ? 'Customer Service Access' : 'Command Bridge Access'}
-      subtitle={csm ? 'Sign in to the customer service dashboard.' : 'Restricted authorization.'}
-    />
+      title={role === 'csm' ? 'Customer Service Access' : 'Command Bridge Access'}
+      subtitle={role === 'csm' ? 'Sign in to the customer service dashboard.' : 'Restricted authorization. Authorized personnel only.'}
+    >
+      <StaffLoginForm key={role} role={role} />
+    </PageShell>
   );
 }

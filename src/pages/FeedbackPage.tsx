@@ -1,5 +1,25 @@
+import { ArrowLeft } from 'lucide-react';
+import { Flex } from '@chakra-ui/react';
 import { PageShell } from '../ui/PageShell';
+import { LinkButton } from '../ui/RouterLink';
+import { requireStaffRole } from '../features/staff-auth/staffGuards';
+import { ReviewModeration } from '../features/moderation/ReviewModeration';
+
+/** Review moderation is a csm screen (DECISIONS.md). */
+export function loader() {
+  return requireStaffRole('csm');
+}
 
 export default function FeedbackPage() {
-  return <PageShell title="Customer Feedback Management" subtitle="Review moderation." />;
+  return (
+    <PageShell title="Customer Feedback Management" subtitle="Moderate, highlight and answer customer reviews.">
+      <Flex justify="flex-end" marginBottom="4">
+        <LinkButton to="/admin-dashboard/csm" variant="outline" size="sm">
+          <ArrowLeft aria-hidden="true" />
+          Back to Admin
+        </LinkButton>
+      </Flex>
+      <ReviewModeration />
+    </PageShell>
+  );
 }

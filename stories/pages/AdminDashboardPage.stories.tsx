@@ -1,18 +1,91 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import AdminDashboardPage from '../../src/pages/AdminDashboardPage';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import AdminDashboardPage, { loader } from '../../src/pages/AdminDashboardPage';
+import { startStaffSession } from '../../src/features/staff-auth/staffSession';
 import { expectPageHeading } from '../support/expectHeading';
+import { storyLocation } from '../support/storyLocation';
+
+const route = '/admin-dashboard/:role';
 
 const meta = {
   title: 'Pages/AdminDashboardPage',
   component: AdminDashboardPage,
-  parameters: { page: true, router: { route: '/admin-dashboard/:role', path: '/admin-dashboard/adm' } },
+  parameters: { page: true, router: { route, path: '/admin-dashboard/adm', loader } },
+  beforeEach() {
+    // The device panel asks for a position: answer at once with a fixed one, so frames are stable.
+    const position = spyOn(navigator.geolocation, 'getCurrentPosition').mockImplementation((success) =>
+      success({ coords: { latitude: 52.3676, longitude: 4.9041 } } as GeolocationPosition),
+    );
+    return () => position.mockRestore();
+  },
 } satisfies Meta<typeof AdminDashboardPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const CommandBridge: Story = { play: expectPageHeading('Command Bridge') };
+export const CommandBridge: Story = {
+  beforeEach: () => startStaffSession('adm'),
+  play: expectPageHeading('Command Bridge'),
+};
 
 export const CustomerService: Story = {
-  parameters: { router: { route: '/admin-dashboard/:role', path: '/admin-dashboard/csm' } },
-  play: expectPageHeading('Customer Service Dashboard'),
+  beforeEach: () => startStaffSession('csm'),
+  parameters: { router: { route, path: '/admin-dashboard/csm', loader } },
+  play: async (context) => {
+    await expectPageHeading('Customer Service Dashboard')(context);
+    await waitFor(() => expect(within(context.canvasElement).getByText('Damrak, Amsterdam, Netherlands')).toBeVisible());
+  },
+};
+
+export const CustomerServiceMobile: Story = {
+  beforeEach: () => startStaffSession('csm'),
+  parameters: { router: { route, path: '/admin-dashboard/csm', loader } },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByText('Damrak, Amsterdam, Netherlands')).toBeVisible());
+  },
+};
+
+export const CustomerServiceSettingsTab: Story = {
+  beforeEach: () => startStaffSession('csm'),
+  parameters: { router: { route, path: '/admin-dashboard/csm', loader } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Settings' }));
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Account Settings' })).toBeVisible());
+  },
+};
+
+export const CustomerServiceLogout: Story = {
+  tags: ['no-visual'],
+  beforeEach: () => startStaffSession('csm'),
+  parameters: { router: { route, path: '/admin-dashboard/csm', loader } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(storyLocation(canvasElement)).toBe('/admin?role=csm'));
+    await expect(localStorage.getItem('isAdmin')).toBeNull();
+  },
+};
+
+export const NoSessionGoesToLogin: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(storyLocation(canvasElement)).toBe('/admin?denied=1'));
+  },
+};
+
+export const CsmSessionRefusedOnCommandBridge: Story = {
+  tags: ['no-visual'],
+  beforeEach: () => startStaffSession('csm'),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(storyLocation(canvasElement)).toBe('/admin?denied=1'));
+  },
+};
+
+export const UnknownRoleGoesToLogin: Story = {
+  tags: ['no-visual'],
+  beforeEach: () => startStaffSession('adm'),
+  parameters: { router: { route, path: '/admin-dashboard/root', loader } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(storyLocation(canvasElement)).toBe('/admin'));
+  },
 };

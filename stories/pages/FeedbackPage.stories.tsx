@@ -1,13 +1,32 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import FeedbackPage, { loader } from '../../src/pages/FeedbackPage';
+import { startStaffSession } from '../../src/features/staff-auth/staffSession';
 import { expectPageHeading } from '../support/expectHeading';
-import FeedbackPage from '../../src/pages/FeedbackPage';
+import { storyLocation } from '../support/storyLocation';
 
 const meta = {
   title: 'Pages/FeedbackPage',
   component: FeedbackPage,
-  parameters: { page: true, router: { route: '/feedback', path: '/feedback' } },
+  parameters: { page: true, router: { route: '/feedback', path: '/feedback', loader } },
 } satisfies Meta<typeof FeedbackPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = { play: expectPageHeading('Customer Feedback Management') };
+export const Default: Story = {
+  beforeEach: () => startStaffSession('csm'),
+  play: expectPageHeading('Customer Feedback Management'),
+};
+
+export const Mobile: Story = {
+  beforeEach: () => startStaffSession('csm'),
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+export const NeedsACsmSession: Story = {
+  tags: ['no-visual'],
+  beforeEach: () => startStaffSession('adm'),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(storyLocation(canvasElement)).toBe('/admin?role=csm&denied=1'));
+  },
+};

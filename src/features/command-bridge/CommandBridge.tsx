@@ -1,0 +1,136 @@
+import { useState, type ReactNode } from 'react';
+import { Box, Button, Card, Flex, Grid, Heading, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { LogOut, RefreshCw } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { useRandom } from '../../lib/runtime/useRuntime';
+import { useClockInterval } from '../../lib/runtime/useClockInterval';
+import { useClockTimeout } from '../../lib/runtime/useClockTimeout';
+import { toaster } from '../../ui/toaster';
+import { endStaffSession } from '../staff-auth/staffSession';
+import { loginPath } from '../staff-auth/staffRole';
+import { initialMetrics, latest, METRICS_REFRESH_MS, nextMetrics, TERMINAL_MESSAGE_CHANCE, TERMINAL_MESSAGES, type MetricKey } from './metrics';
+import { BRIDGE_MODULES } from './modules';
+import { useTerminal } from './useTerminal';
+import { SystemTerminal } from './SystemTerminal';
+
+export const MODULE_INIT_MS = 800;
+export const LOGOUT_DELAY_MS = 1500;
+
+const GAUGES: { key: MetricKey; label: string }[] = [
+  { key: 'cpu', label: 'CPU Usage' },
+  { key: 'memory', label: 'Memory' },
+  { key: 'network', label: 'Network' },
+  { key: 'encryption', label: 'Encryption' },
+];
+
+/** The adm console: live gauges, module cards, the System Terminal and the status footer. */
+export function CommandBridge({ actions }: { actions?: ReactNode }) {
+  const random = useRandom();
+  const navigate = useNavigate();
+  const [metrics, setMetrics] = useState(() => initialMetrics(random));
+  const [loggingOut, setLoggingOut] = useState(false);
+  const { lines, log } = useTerminal('Command Bridge online. All systems nominal.');
+  const moduleTimer = useClockTimeout();
+  const logoutTimer = useClockTimeout();
+
+  useClockInterval(() => {
+    setMetrics((current) => nextMetrics(current, random));
+    if (random.next() < TERMINAL_MESSAGE_CHANCE) log(TERMINAL_MESSAGES[Math.floor(random.next() * TERMINAL_MESSAGES.length)] ?? 'Status check passed');
+  }, loggingOut ? null : METRICS_REFRESH_MS);
+
+  const refresh = () => {
+    setMetrics((current) => nextMetrics(current, random));
+    log('Manual refresh: all metrics updated');
+    toaster.create({ type: 'success', title: 'Data refreshed', description: 'All metrics and indicators updated to latest values' });
+  };
+
+  const openModule = (name: string) => {
+    log(`Loading ${name} module...`);
+    moduleTimer(() => log(`${name} module initialized successfully`), MODULE_INIT_MS);
+  };
+
+  const logout = () => {
+    setLoggingOut(true);
+    log('Initiating logout sequence...');
+    log('Closing secure channels...');
+    log('Clearing session credentials...');
+    logoutTimer(() => {
+      endStaffSession();
+      void navigate(loginPath('adm'));
+    }, LOGOUT_DELAY_MS);
+  };
+
+  return (
+    <Stack gap="6">
+      <Flex justify="flex-end" gap="3" wrap="wrap">
+        {actions}
+        <Button variant="outline" onClick={refresh} disabled={loggingOut}>
+          <RefreshCw aria-hidden="true" />
+          Refresh
+        </Button>
+        <Button variant="outline" onClick={logout} disabled={loggingOut}>
+          <LogOut aria-hidden="true" />
+          {loggingOut ? 'Logging out...' : 'Logout'}
+        </Button>
+      </Flex>
+      <Grid templateColumns={{ base: '1fr 1fr', md: 'repeat(4, 1fr)' }} gap="4" as="section" aria-label="Live gauges">
+        {GAUGES.map((gauge) => {
+          const value = latest(metrics, gauge.key);
+          return (
+            <Card.Root key={gauge.key} variant="outline" bg="bg.panel">
+              <Card.Body gap="2">
+                <Progress.Root value={value} max={100} size="sm">
+                  <HStack justify="space-between">
+                    <Progress.Label>{gauge.label}</Progress.Label>
+                    <Progress.ValueText>{value}%</Progress.ValueText>
+                  </HStack>
+                  <Progress.Track aria-label={gauge.label}>
+                    <Progress.Range />
+                  </Progress.Track>
+                </Progress.Root>
+              </Card.Body>
+            </Card.Root>
+          );
+        })}
+      </Grid>
+      <Box as="section" aria-labelledby="bridge-modules">
+        <Heading as="h2" id="bridge-modules" size="md" marginBottom="3">
+          Modules
+        </Heading>
+        <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }} gap="3">
+          {BRIDGE_MODULES.map((module) => (
+            <Button
+              key={module.name}
+              variant="outline"
+              height="auto"
+              padding="4"
+              flexDirection="column"
+              alignItems="flex-start"
+              textAlign="left"
+              whiteSpace="normal"
+              onClick={() => openModule(module.name)}
+              disabled={loggingOut}
+            >
+              <Text as="h3" fontWeight="semibold" color="fg">
+                {module.name}
+              </Text>
+              {module.stats.map(([label, value]) => (
+                <Text key={label} fontSize="xs" color="fg.muted" fontWeight="normal">
+                  {label}: {value}
+                </Text>
+              ))}
+            </Button>
+          ))}
+        </Grid>
+      </Box>
+      <SystemTerminal lines={lines} />
+      <Flex as="footer" justify="space-between" wrap="wrap" gap="2" fontSize="sm" color="fg.muted" borderTopWidth="1px" paddingTop="3">
+        <Text>System Status: {loggingOut ? 'Shutting down session' : 'Online'}</Text>
+        <Text>Security Level: Maximum</Text>
+        <Text>
+          Storage {latest(metrics, 'storage')}% · Transactions {latest(metrics, 'transactions')}/min
+        </Text>
+      </Flex>
+    </Stack>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Badge, Box, Card, Grid, Heading, HStack, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Laptop, MapPin, Smartphone } from 'lucide-react';
+import { browserDeviceSource, describeDevice, type DeviceSource } from './deviceInfo';
+import { defaultGeolocation, locationLabel, useApproximateLocation } from './useApproximateLocation';
+
+export interface DevicePanelProps {
+  /** Defaults to the running browser; stories pass a fixed one. */
+  source?: DeviceSource;
+  geolocation?: Geolocation | null;
+  /** Forces a variant; otherwise mobile under 768 px (SPEC). */
+  variant?: 'desktop' | 'mobile';
+}
+
+const statusPalette = { loading: 'gray', success: 'green', error: 'orange', denied: 'red' } as const;
+
+/** Device and security information about the csm's own session, desktop or mobile variant. */
+export function DevicePanel({ source, geolocation = defaultGeolocation(), variant }: DevicePanelProps) {
+  const [device] = useState(() => describeDevice(source ?? browserDeviceSource()));
+  const location = useApproximateLocation(geolocation);
+  const narrow = useBreakpointValue({ base: true, md: false }, { ssr: false });
+  const mobile = variant ? variant === 'mobile' : narrow === true;
+  const coordinates =
+    location.latitude !== null && location.longitude !== null ? `${location.latitude.toFixed(4)}, ${location.longitude.toFixed(4)}` : 'Unknown';
+  const fields: [string, string][] = [
+    ['Device', device.device],
+    ['OS', `${device.os} ${device.osVersion}`.trim()],
+    ['Browser', `${device.browser} ${device.browserVersion}`.trim()],
+    ['Screen', device.screenResolution],
+    ['Language', device.language],
+    ['Timezone', device.timeZone],
+    ['IP address', device.ipAddress],
+    ['Connection', device.connectionType],
+    ['Battery', 'Unknown'],
+    ['CPU cores', device.cpuCores],
+    ['Memory', device.memory],
+    ['Coordinates', coordinates],
+    ['Accuracy', location.accuracy === null ? 'Unknown' : `${location.accuracy} m`],
+  ];
+  const shown = mobile ? fields.filter(([label]) => ['Device', 'Browser', 'IP address', 'Timezone'].includes(label)) : fields;
+
+  return (
+    <Card.Root as="section" aria-labelledby="device-panel-title" variant="outline" bg="bg.panel" data-variant={mobile ? 'mobile' : 'desktop'}>
+      <Card.Body gap="4">
+        <HStack justify="space-between" wrap="wrap" gap="2">
+          <Heading as="h2" id="device-panel-title" size="md" display="flex" alignItems="center" gap="2">
+            {mobile ? <Smartphone aria-hidden="true" size="18" /> : <Laptop aria-hidden="true" size="18" />}
+            Device &amp; Security
+          </Heading>
+          <Badge colorPalette={statusPalette[location.status]} variant="subtle" data-testid="location-status">
+            Location: {location.status}
+          </Badge>
+        </HStack>
+        <HStack gap="2" align="flex-start">
+          <Box color="accent.fg" paddingTop="0.5">
+            <MapPin aria-hidden="true" size="16" />
+          </Box>
+          <Stack gap="0">
+            <Text fontSize="xs" color="fg.muted">
+              Approximate location
+            </Text>
+            <Text aria-live="polite">{locationLabel(location)}</Text>
+          </Stack>
+        </HStack>
+        <Grid as="dl" templateColumns={mobile ? 'repeat(2, 1fr)' : { base: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }} gap="3">
+          {shown.map(([label, value]) => (
+            <Box key={label}>
+              <Text as="dt" fontSize="xs" color="fg.muted">
+                {label}
+              </Text>
+              <Text as="dd" fontSize="sm" wordBreak="break-word">
+                {value}
+              </Text>
+            </Box>
+          ))}
+        </Grid>
+      </Card.Body>
+    </Card.Root>
+  );
+}

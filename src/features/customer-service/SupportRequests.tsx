@@ -1,0 +1,146 @@
+import { useMemo, useState } from 'react';
+import { Badge, Box, Button, Flex, Grid, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Send, TriangleAlert } from 'lucide-react';
+import { useClock } from '../../lib/runtime/useRuntime';
+import { SearchInput } from '../../ui/SearchInput';
+import { EmptyState } from '../../ui/EmptyState';
+import { FilterSelect } from '../moderation/FilterSelect';
+import { currentCsmUsername } from '../staff-auth/csmCredentials';
+import { EMPTY_TICKET_QUERY, filterTickets, listTickets, type TicketQuery, type TicketSubTab } from './ticketQuery';
+import type { SupportTicket } from './ticket';
+
+const SUB_TABS: { value: TicketSubTab; label: string }[] = [
+  { value: 'inbox', label: 'Inbox' },
+  { value: 'open', label: 'Open Tickets' },
+  { value: 'mine', label: 'Assigned to Me' },
+  { value: 'resolved', label: 'Resolved' },
+];
+const titleCase = (value: string) => value[0]?.toUpperCase() + value.slice(1);
+const STATUS_OPTIONS = ['all', 'new', 'open', 'pending', 'resolved', 'closed'].map((value) => ({ value, label: value === 'all' ? 'All statuses' : titleCase(value) }));
+const PRIORITY_OPTIONS = ['all', 'low', 'medium', 'high', 'urgent'].map((value) => ({ value, label: value === 'all' ? 'All priorities' : titleCase(value) }));
+const priorityPalette = { low: 'gray', medium: 'blue', high: 'orange', urgent: 'red' } as const;
+
+function TicketDetail({ ticket }: { ticket: SupportTicket }) {
+  return (
+    <Stack gap="4">
+      <Box>
+        <Heading as="h3" size="md">
+          {ticket.subject}
+        </Heading>
+        <Text fontSize="sm" color="fg.muted">
+          {ticket.id} · {ticket.status} · {ticket.priority} priority
+        </Text>
+      </Box>
+      <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)' }} gap="2" fontSize="sm">
+        <Text>Customer: {ticket.customerName} ({ticket.customerEmail})</Text>
+        <Text>Category: {ticket.category}</Text>
+        <Text>Product: {ticket.productPurchased ?? 'None'}</Text>
+        <Text>Assigned to: {ticket.assignedTo ?? 'Unassigned'}</Text>
+      </Grid>
+      <Stack gap="3" as="ol" listStyleType="none" aria-label="Messages">
+        {ticket.messages.map((message) => (
+          <Box as="li" key={message.id} padding="3" borderRadius="md" bg={message.sender === 'agent' ? 'accent.subtle' : 'bg.subtle'}>
+            <Text fontSize="xs" color="fg.muted">
+              {message.senderName} · {message.timestamp.slice(0, 16).replace('T', ' ')}
+            </Text>
+            <Text fontSize="sm">{message.content}</Text>
+          </Box>
+        ))}
+      </Stack>
+      <Box borderWidth="1px" borderStyle="dashed" borderRadius="md" padding="3">
+        <Text fontWeight="semibold" fontSize="sm">
+          Support Response System
+        </Text>
+        <Text fontSize="sm" color="fg.muted">
+          Replying from the dashboard will be available soon.
+        </Text>
+        <HStack marginTop="2">
+          <Button size="sm" variant="outline" disabled>
+            <TriangleAlert aria-hidden="true" />
+            Escalate
+          </Button>
+          <Button size="sm" disabled>
+            <Send aria-hidden="true" />
+            Send Response
+          </Button>
+        </HStack>
+      </Box>
+    </Stack>
+  );
+}
+
+export function SupportRequests() {
+  const clock = useClock();
+  const [tickets] = useState(() => listTickets(clock.now()));
+  const [me] = useState(currentCsmUsername);
+  const [query, setQuery] = useState<TicketQuery>(EMPTY_TICKET_QUERY);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const shown = useMemo(() => filterTickets(tickets, query, me), [tickets, query, me]);
+  const selected = tickets.find((ticket) => ticket.id === selectedId) ?? null;
+  const set = (patch: Partial<TicketQuery>) => setQuery((current) => ({ ...current, ...patch }));
+
+  return (
+    <Stack gap="4">
+      <Wrap gap="2" role="group" aria-label="Ticket lists">
+        {SUB_TABS.map((tab) => (
+          <Button key={tab.value} size="sm" variant={query.subTab === tab.value ? 'solid' : 'outline'} aria-pressed={query.subTab === tab.value} onClick={() => set({ subTab: tab.value })}>
+            {tab.label}
+          </Button>
+        ))}
+      </Wrap>
+      <Flex gap="3" wrap="wrap" align="flex-end">
+        <Stack flex="1" minWidth="60">
+          <SearchInput value={query.search} onChange={(search) => set({ search })} placeholder="Search tickets..." />
+        </Stack>
+        <FilterSelect label="Status" value={query.status} options={STATUS_OPTIONS} onChange={(status) => set({ status: status as TicketQuery['status'] })} />
+        <FilterSelect label="Priority" value={query.priority} options={PRIORITY_OPTIONS} onChange={(priority) => set({ priority: priority as TicketQuery['priority'] })} />
+      </Flex>
+      <Grid templateColumns={{ base: '1fr', lg: '2fr 3fr' }} gap="4">
+        <Stack as="ul" listStyleType="none" gap="2" maxHeight="600px" overflowY="auto" aria-label="Tickets" tabIndex={0} padding="1">
+          {shown.length === 0 && (
+            <Box as="li" color="fg.muted">
+              No tickets match your filters.
+            </Box>
+          )}
+          {shown.map((ticket) => (
+            <Box as="li" key={ticket.id}>
+              <Button
+                variant={ticket.id === selectedId ? 'subtle' : 'ghost'}
+                width="full"
+                height="auto"
+                justifyContent="flex-start"
+                textAlign="left"
+                paddingY="2"
+                aria-current={ticket.id === selectedId}
+                onClick={() => setSelectedId(ticket.id)}
+              >
+                <Stack gap="1" width="full" color="fg">
+                  <Flex justify="space-between" gap="2">
+                    <Text fontWeight="semibold" truncate>
+                      {ticket.subject}
+                    </Text>
+                    <Badge colorPalette={priorityPalette[ticket.priority]} variant="subtle">
+                      {ticket.priority}
+                    </Badge>
+                  </Flex>
+                  <Text fontSize="xs" color="fg.muted">
+                    {ticket.id} · {ticket.customerName} · {ticket.status}
+                  </Text>
+                </Stack>
+              </Button>
+            </Box>
+          ))}
+        </Stack>
+        <Box borderWidth="1px" borderRadius="md" padding="4" bg="bg.panel" aria-live="polite">
+          {selected ? <TicketDetail ticket={selected} /> : <EmptyState title="Select a ticket to view details" />}
+        </Box>
+      </Grid>
+      <Flex justify="space-between" fontSize="sm" color="fg.muted" wrap="wrap" gap="2">
+        <Text>
+          Showing {shown.length} of {tickets.length} tickets
+        </Text>
+        <Text>Response time: Avg. 2.4 hours</Text>
+      </Flex>
+    </Stack>
+  );
+}

@@ -1,0 +1,24 @@
+export type CustomerStatus = 'active' | 'inactive' | 'suspended' | 'flagged';
+
+/** SPEC section 3, "Customer account". */
+export interface CustomerAccount {
+  id: string;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  email: string;
+  status: CustomerStatus;
+  country: string;
+  city: string;
+  /** ISO date-time. */
+  joinDate: string;
+  ordersCount: number;
+  /** BTC. */
+  totalSpent: number;
+  lastOrder: string | null;
+  rating: number;
+  verifiedBuyer: boolean;
+  favoriteProducts: { id: string; name: string; purchases: number }[];
+  hasAlert: boolean;
+  notes: string;
+}

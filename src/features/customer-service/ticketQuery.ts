@@ -1,0 +1,41 @@
+import type { SupportTicket, TicketPriority, TicketStatus } from './ticket';
+import { generateTickets, SAMPLE_TICKET_COUNT } from './sampleTickets';
+
+export type TicketSubTab = 'inbox' | 'open' | 'mine' | 'resolved';
+
+export interface TicketQuery {
+  search: string;
+  subTab: TicketSubTab;
+  status: TicketStatus | 'all';
+  priority: TicketPriority | 'all';
+}
+
+export const EMPTY_TICKET_QUERY: TicketQuery = { search: '', subTab: 'inbox', status: 'all', priority: 'all' };
+
+function inSubTab(ticket: SupportTicket, subTab: TicketSubTab, me: string): boolean {
+  if (subTab === 'open') return ticket.status === 'new' || ticket.status === 'open' || ticket.status === 'pending';
+  if (subTab === 'mine') return ticket.assignedTo === me;
+  if (subTab === 'resolved') return ticket.status === 'resolved' || ticket.status === 'closed';
+  return true;
+}
+
+/** Search covers customer name, email, subject and id; `me` is the logged-in csm username. */
+export function filterTickets(tickets: readonly SupportTicket[], query: TicketQuery, me: string): SupportTicket[] {
+  const needle = query.search.trim().toLowerCase();
+  return tickets.filter(
+    (ticket) =>
+      inSubTab(ticket, query.subTab, me) &&
+      (query.status === 'all' || ticket.status === query.status) &&
+      (query.priority === 'all' || ticket.priority === query.priority) &&
+      (needle === '' ||
+        ticket.customerName.toLowerCase().includes(needle) ||
+        ticket.customerEmail.includes(needle) ||
+        ticket.subject.toLowerCase().includes(needle) ||
+        ticket.id.toLowerCase().includes(needle)),
+  );
+}
+
+/** The data-access seam for support tickets. */
+export function listTickets(now: number): SupportTicket[] {
+  return generateTickets(SAMPLE_TICKET_COUNT, now);
+}

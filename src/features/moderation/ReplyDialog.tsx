@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { Button, Checkbox, CloseButton, Dialog, Field, Portal, Stack, Textarea } from '@chakra-ui/react';
+import type { AdminReview } from './review';
+
+export interface ReplyDialogProps {
+  review: AdminReview | null;
+  onClose(): void;
+  onSubmit(review: AdminReview, text: string, approve: boolean): void;
+}
+
+/** 'Reply to Review #{id}'. The text lives in this dialog only: closing it clears it. */
+export function ReplyDialog({ review, onClose, onSubmit }: ReplyDialogProps) {
+  const [text, setText] = useState('');
+  const [approve, setApprove] = useState(false);
+  const close = () => {
+    setText('');
+    setApprove(false);
+    onClose();
+  };
+  return (
+    <Dialog.Root open={review !== null} onOpenChange={(details) => !details.open && close()} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content bg="bg.panel">
+            <Dialog.Header>
+              <Dialog.Title>{review ? `Reply to Review #${review.id}` : 'Reply'}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <Field.Root>
+                  <Field.Label>Your response</Field.Label>
+                  <Textarea value={text} rows={4} onChange={(event) => setText(event.target.value)} />
+                </Field.Root>
+                <Checkbox.Root checked={approve} onCheckedChange={(details) => setApprove(details.checked === true)}>
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>Approve this review when submitting response</Checkbox.Label>
+                </Checkbox.Root>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={close}>
+                Cancel
+              </Button>
+              <Button
+                disabled={text.trim() === ''}
+                onClick={() => {
+                  if (review) onSubmit(review, text, approve);
+                  close();
+                }}
+              >
+                Submit Response
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,21 @@
+export type ReviewStatus = 'pending' | 'approved' | 'rejected';
+
+/** A review as the back office sees it (SPEC section 3, "Review (admin)"). */
+export interface AdminReview {
+  id: number;
+  author: string;
+  productId: string;
+  productName: string;
+  rating: number;
+  text: string;
+  /** ISO date-time. */
+  date: string;
+  isVerified: boolean;
+  status: ReviewStatus;
+  replyText: string | null;
+  helpful: number;
+  unhelpful: number;
+  isHighlighted: boolean;
+  isFlagged: boolean;
+  feedback: string;
+}

@@ -1,0 +1,52 @@
+import { useMemo, useState } from 'react';
+import { useClock } from '../../lib/runtime/useRuntime';
+import { toaster } from '../../ui/toaster';
+import type { AdminReview } from './review';
+import { listReviews } from './sampleReviews';
+import { applyModerationChanges, readModerationChanges, writeModerationChanges, type ReviewChange } from './moderationStore';
+
+export interface ReviewModeration {
+  reviews: AdminReview[];
+  approve(review: AdminReview): void;
+  reject(review: AdminReview): void;
+  toggleHighlight(review: AdminReview): void;
+  toggleFlag(review: AdminReview): void;
+  reply(review: AdminReview, text: string, approve: boolean): void;
+}
+
+/** The sample reviews with the moderator's changes applied; every change is saved and toasted. */
+export function useReviewModeration(): ReviewModeration {
+  const clock = useClock();
+  const [base] = useState(() => listReviews(clock.now()));
+  const [changes, setChanges] = useState(readModerationChanges);
+  const reviews = useMemo(() => applyModerationChanges(base, changes), [base, changes]);
+
+  const change = (review: AdminReview, patch: ReviewChange, title: string) => {
+    setChanges((current) => {
+      const next = { ...current, [review.id]: { ...current[review.id], ...patch } };
+      writeModerationChanges(next);
+      return next;
+    });
+    toaster.create({ type: 'success', title });
+  };
+
+  return {
+    reviews,
+    approve: (review) => change(review, { status: 'approved' }, `Review #${review.id} approved`),
+    reject: (review) => change(review, { status: 'rejected' }, `Review #${review.id} rejected`),
+    toggleHighlight: (review) =>
+      change(
+        review,
+        { isHighlighted: !review.isHighlighted },
+        review.isHighlighted ? `Review #${review.id} removed from highlights` : `Review #${review.id} added to highlights`,
+      ),
+    toggleFlag: (review) =>
+      change(review, { isFlagged: !review.isFlagged }, review.isFlagged ? `Review #${review.id} unflagged` : `Review #${review.id} flagged`),
+    reply: (review, text, approve) =>
+      change(
+        review,
+        approve && review.status === 'pending' ? { replyText: text.trim(), status: 'approved' } : { replyText: text.trim() },
+        `Reply added to review #${review.id}`,
+      ),
+  };
+}

@@ -1,0 +1,25 @@
+import { useState, type ComponentProps } from 'react';
+import { IconButton, Input, InputGroup } from '@chakra-ui/react';
+import { Eye, EyeOff } from 'lucide-react';
+
+/** A password field with a show/hide toggle. */
+export function PasswordInput(props: Omit<ComponentProps<typeof Input>, 'type'>) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <InputGroup
+      endElement={
+        <IconButton
+          variant="ghost"
+          size="xs"
+          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-pressed={visible}
+          onClick={() => setVisible((shown) => !shown)}
+        >
+          {visible ? <EyeOff /> : <Eye />}
+        </IconButton>
+      }
+    >
+      <Input {...props} type={visible ? 'text' : 'password'} />
+    </InputGroup>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState, type FormEvent } from 'react';
+import { Box, Button, Code, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { useNavigate } from 'react-router';
+import { LogIn } from 'lucide-react';
+import { toaster } from '../../ui/toaster';
+import { LinkButton } from '../../ui/RouterLink';
+import { PasswordInput } from './PasswordInput';
+import { DEFAULT_CSM_CREDENTIALS } from './csmCredentials';
+import { startStaffSession } from './staffSession';
+import { dashboardPath, loginPath, type StaffRole } from './staffRole';
+import { verifyStaffLogin } from './verifyStaffLogin';
+
+const submitLabel = { adm: 'Access Command Bridge', csm: 'Login' } as const;
+const switchLabel = { adm: 'Customer Service Login', csm: 'Command Bridge Login' } as const;
+
+export function StaffLoginForm({ role }: { role: StaffRole }) {
+  const navigate = useNavigate();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [showErrors, setShowErrors] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const usernameMissing = username.trim() === '';
+  const passwordMissing = password === '';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setShowErrors(true);
+    if (usernameMissing || passwordMissing) return;
+    setSubmitting(true);
+    const valid = await verifyStaffLogin(role, username.trim(), password);
+    if (!valid) {
+      setSubmitting(false);
+      toaster.create({ type: 'error', title: 'Invalid credentials' });
+      return;
+    }
+    startStaffSession(role);
+    toaster.create({ type: 'success', title: 'Login successful' });
+    await navigate(dashboardPath(role));
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label="Staff login">
+      <Stack gap="5" maxWidth="md" marginX="auto" width="full">
+      <Field.Root required invalid={showErrors && usernameMissing}>
+        <Field.Label>
+          Username <Field.RequiredIndicator />
+        </Field.Label>
+        <Input name="username" autoComplete="username" value={username} onChange={(event) => setUsername(event.target.value)} />
+        <Field.ErrorText>Username is required</Field.ErrorText>
+      </Field.Root>
+      <Field.Root required invalid={showErrors && passwordMissing}>
+        <Field.Label>
+          Password <Field.RequiredIndicator />
+        </Field.Label>
+        <PasswordInput name="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+        <Field.ErrorText>Password is required</Field.ErrorText>
+      </Field.Root>
+      {role === 'csm' && (
+        <Box borderWidth="1px" borderColor="border.emphasized" borderRadius="md" padding="3" bg="bg.subtle">
+          <Text fontSize="sm">
+            Default credentials: username <Code>{DEFAULT_CSM_CREDENTIALS.username}</Code>, password{' '}
+            <Code>{DEFAULT_CSM_CREDENTIALS.password}</Code>
+          </Text>
+        </Box>
+      )}
+      <Button type="submit" disabled={submitting} width="full">
+        <LogIn aria-hidden="true" />
+        {submitting ? 'Authenticating...' : submitLabel[role]}
+      </Button>
+      <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+        <LinkButton to={loginPath(role === 'adm' ? 'csm' : 'adm')} variant="outline" flex="1">
+          {switchLabel[role]}
+        </LinkButton>
+        <LinkButton to="/" variant="ghost" flex="1">
+          Return to Main Site
+        </LinkButton>
+      </Stack>
+      </Stack>
+    </form>
+  );
+}

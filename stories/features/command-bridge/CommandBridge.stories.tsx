@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { CommandBridge } from '../../../src/features/command-bridge/CommandBridge';
+import { startStaffSession } from '../../../src/features/staff-auth/staffSession';
+import { advanceClock } from '../../support/storyClock';
+import { storyLocation } from '../../support/storyLocation';
+
+const meta = {
+  title: 'Features/CommandBridge/CommandBridge',
+  component: CommandBridge,
+  parameters: { router: { route: '/admin-dashboard/adm', path: '/admin-dashboard/adm' }, runtime: { seed: 7 } },
+} satisfies Meta<typeof CommandBridge>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const terminal = (canvasElement: HTMLElement) => within(canvasElement).getByRole('log', { name: 'Terminal output' });
+
+export const Online: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const gauge of ['CPU Usage', 'Memory', 'Network', 'Encryption']) await expect(canvas.getByRole('progressbar', { name: gauge })).toBeVisible();
+    await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(8);
+    await expect(canvas.getByText('Admin Users: 1')).toBeVisible();
+    await expect(canvas.getByText('CSM Users: 1')).toBeVisible();
+  },
+};
+
+export const ModuleInitialized: Story = {
+  play: async (context) => {
+    const { canvasElement } = context;
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /^Access Controls/ }));
+    await expect(terminal(canvasElement)).toHaveTextContent('Loading Access Controls module...');
+    await advanceClock(context, 799);
+    await expect(terminal(canvasElement)).not.toHaveTextContent('Access Controls module initialized successfully');
+    await advanceClock(context, 1);
+    await expect(terminal(canvasElement)).toHaveTextContent('Access Controls module initialized successfully');
+  },
+};
+
+export const MetricsRefreshEveryFiveSeconds: Story = {
+  play: async (context) => {
+    const cpu = () => within(context.canvasElement).getByRole('progressbar', { name: 'CPU Usage' }).getAttribute('aria-valuenow');
+    const readings = [cpu()];
+    for (let beat = 0; beat < 6; beat++) {
+      await advanceClock(context, 5000);
+      readings.push(cpu());
+    }
+    await expect(new Set(readings).size).toBeGreaterThan(1);
+  },
+};
+
+export const Refreshed: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Refresh' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(body.getByText('Data refreshed')).toBeVisible());
+    await expect(body.getByText('All metrics and indicators updated to latest values')).toBeVisible();
+  },
+};
+
+export const LoggingOut: Story = {
+  beforeEach: () => startStaffSession('adm'),
+  play: async (context) => {
+    const { canvasElement } = context;
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Logout' }));
+    await expect(terminal(canvasElement)).toHaveTextContent('Initiating logout sequence...');
+    await advanceClock(context, 1499);
+    await expect(localStorage.getItem('isAdmin')).toBe('true');
+  },
+};
+
+export const LoggedOut: Story = {
+  tags: ['no-visual'],
+  beforeEach: () => startStaffSession('adm'),
+  play: async (context) => {
+    await userEvent.click(within(context.canvasElement).getByRole('button', { name: 'Logout' }));
+    await advanceClock(context, 1500);
+    await waitFor(() => expect(storyLocation(context.canvasElement)).toBe('/admin'));
+    await expect(localStorage.getItem('isAdmin')).toBeNull();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};

@@ -1,0 +1,167 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ReviewModeration } from '../../../src/features/moderation/ReviewModeration';
+import { listReviews } from '../../../src/features/moderation/sampleReviews';
+import { toaster } from '../../../src/ui/toaster';
+import { DEFAULT_STORY_NOW } from '../../../.storybook/storyRuntime';
+
+const meta = {
+  title: 'Features/Moderation/ReviewModeration',
+  component: ReviewModeration,
+} satisfies Meta<typeof ReviewModeration>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const reviews = listReviews(Date.parse(DEFAULT_STORY_NOW));
+const pendingReview = reviews.find((review) => review.status === 'pending' && !review.replyText && !review.isHighlighted && !review.isFlagged);
+if (!pendingReview) throw new Error('The sample data has no plain pending review');
+const target = pendingReview;
+
+function card(canvasElement: HTMLElement) {
+  return within(within(canvasElement).getByRole('article', { name: `Review #${target.id} by ${target.author}` }));
+}
+
+async function expectToast(canvasElement: HTMLElement, title: string) {
+  await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText(title)).toBeVisible());
+  // At most 3 toasts show at once: clear them so the next action's toast is not queued.
+  toaster.remove();
+}
+
+async function searchForTarget(canvasElement: HTMLElement) {
+  await userEvent.selectOptions(within(canvasElement).getByLabelText('Product'), target.productId);
+  await userEvent.selectOptions(within(canvasElement).getByLabelText('Status'), 'pending');
+}
+
+export const AllReviews: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'All (50)' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByText('Showing 10 of 50 reviews')).toBeVisible();
+    await expect(canvas.getAllByRole('article')).toHaveLength(10);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more reviews' }));
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(20));
+  },
+};
+
+export const PendingCategory: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const pending = reviews.filter((review) => review.status === 'pending').length;
+    await userEvent.click(canvas.getByRole('button', { name: `Pending (${pending})` }));
+    await waitFor(() => expect(canvas.getByText(`Showing ${Math.min(10, pending)} of ${pending} reviews`)).toBeVisible());
+  },
+};
+
+export const FiltersAndReset: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByLabelText('Rating'), '1');
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search reviews...' }), 'no review says this');
+    await waitFor(() => expect(canvas.getByText('No reviews found matching your filters.')).toBeVisible());
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset Filters' }));
+    await waitFor(() => expect(canvas.getByText('Showing 10 of 50 reviews')).toBeVisible());
+    await expect(canvas.getByLabelText('Rating')).toHaveValue('0');
+  },
+};
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search reviews...' }), 'no review says this');
+    await waitFor(() => expect(canvas.getByText('No reviews found matching your filters.')).toBeVisible());
+  },
+};
+
+export const Approve: Story = {
+  play: async ({ canvasElement }) => {
+    await searchForTarget(canvasElement);
+    await userEvent.click(card(canvasElement).getByRole('button', { name: 'Approve' }));
+    await expectToast(canvasElement, `Review #${target.id} approved`);
+    await waitFor(() => expect(within(canvasElement).queryByRole('article', { name: `Review #${target.id} by ${target.author}` })).toBeNull());
+    await expect(JSON.parse(localStorage.getItem('review-moderation') ?? '{}')).toEqual({ [target.id]: { status: 'approved' } });
+  },
+};
+
+export const Reject: Story = {
+  play: async ({ canvasElement }) => {
+    await searchForTarget(canvasElement);
+    await userEvent.click(card(canvasElement).getByRole('button', { name: 'Reject' }));
+    await expectToast(canvasElement, `Review #${target.id} rejected`);
+    await userEvent.selectOptions(within(canvasElement).getByLabelText('Status'), 'rejected');
+    await waitFor(() => expect(card(canvasElement).queryByRole('button', { name: 'Approve' })).toBeNull());
+    await expect(card(canvasElement).getByText('rejected')).toBeVisible();
+  },
+};
+
+export const HighlightAndFlagToggles: Story = {
+  play: async ({ canvasElement }) => {
+    await searchForTarget(canvasElement);
+    await userEvent.click(card(canvasElement).getByRole('button', { name: 'Highlight' }));
+    await expectToast(canvasElement, `Review #${target.id} added to highlights`);
+    await userEvent.click(card(canvasElement).getByRole('button', { name: 'Remove Highlight' }));
+    await expectToast(canvasElement, `Review #${target.id} removed from highlights`);
+    await userEvent.click(card(canvasElement).getByRole('button', { name: 'Flag Review' }));
+    await expectToast(canvasElement, `Review #${target.id} flagged`);
+    await expect(card(canvasElement).getByText('Flagged')).toBeVisible();
+    await userEvent.click(card(canvasElement).getByRole('button', { name: 'Remove Flag' }));
+    await expectToast(canvasElement, `Review #${target.id} unflagged`);
+  },
+};
+
+export const ReplyDialogOpen: Story = {
+  play: async ({ canvasElement }) => {
+    await searchForTarget(canvasElement);
+    await userEvent.click(card(canvasElement).getByRole('button', { name: 'Reply' }));
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: `Reply to Review #${target.id}` }));
+    await expect(dialog.getByRole('button', { name: 'Submit Response' })).toBeDisabled();
+    await userEvent.type(dialog.getByLabelText('Your response'), '   ');
+    await expect(dialog.getByRole('button', { name: 'Submit Response' })).toBeDisabled();
+  },
+};
+
+export const ReplyClearedOnCancel: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await searchForTarget(canvasElement);
+    await userEvent.click(card(canvasElement).getByRole('button', { name: 'Reply' }));
+    let dialog = within(await body.findByRole('dialog'));
+    await userEvent.type(dialog.getByLabelText('Your response'), 'Draft');
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await userEvent.click(card(canvasElement).getByRole('button', { name: 'Reply' }));
+    dialog = within(await body.findByRole('dialog'));
+    await expect(dialog.getByLabelText('Your response')).toHaveValue('');
+  },
+};
+
+export const ReplyAndApprove: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await searchForTarget(canvasElement);
+    await userEvent.click(card(canvasElement).getByRole('button', { name: 'Reply' }));
+    const dialog = within(await body.findByRole('dialog'));
+    await userEvent.type(dialog.getByLabelText('Your response'), 'Thanks, we have improved the packaging.');
+    await userEvent.click(dialog.getByText('Approve this review when submitting response'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit Response' }));
+    await expectToast(canvasElement, `Reply added to review #${target.id}`);
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await userEvent.selectOptions(within(canvasElement).getByLabelText('Status'), 'approved');
+    await waitFor(() => expect(card(canvasElement).getByText('Thanks, we have improved the packaging.')).toBeVisible());
+    await expect(card(canvasElement).queryByRole('button', { name: 'Reply' })).toBeNull();
+  },
+};
+
+export const RestoredFromStorage: Story = {
+  beforeEach: () => {
+    localStorage.setItem('review-moderation', JSON.stringify({ [target.id]: { status: 'approved', replyText: 'Kept after reload' }, bad: 1 }));
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.selectOptions(within(canvasElement).getByLabelText('Product'), target.productId);
+    await waitFor(() => expect(card(canvasElement).getByText('Kept after reload')).toBeVisible());
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};

@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AccountSettingsCard } from '../../../src/features/staff-auth/AccountSettingsCard';
+import { verifyCsmCredentials } from '../../../src/features/staff-auth/csmCredentials';
+import { toaster } from '../../../src/ui/toaster';
+import { advanceClock } from '../../support/storyClock';
+
+const meta = {
+  title: 'Features/StaffAuth/AccountSettingsCard',
+  component: AccountSettingsCard,
+} satisfies Meta<typeof AccountSettingsCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function fill(canvasElement: HTMLElement, username: string, password: string, confirm: string) {
+  const canvas = within(canvasElement);
+  const name = canvas.getByLabelText('Username');
+  await userEvent.clear(name);
+  if (username) await userEvent.type(name, username);
+  await userEvent.clear(canvas.getByLabelText('New Password'));
+  await userEvent.type(canvas.getByLabelText('New Password'), password);
+  await userEvent.clear(canvas.getByLabelText('Confirm Password'));
+  await userEvent.type(canvas.getByLabelText('Confirm Password'), confirm);
+  await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+}
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Manage your CSM account credentials')).toBeVisible();
+    await expect(canvas.getByLabelText('Username')).toHaveValue('csm');
+    await expect(canvas.getByRole('heading', { name: 'Security Information' })).toBeVisible();
+  },
+};
+
+export const ChecksInSpecOrder: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const expectToast = async (title: string) => {
+      await waitFor(() => expect(body.getByText(title)).toBeVisible());
+      toaster.remove();
+    };
+    await fill(canvasElement, 'ab', 'abc', 'abd');
+    await expectToast('Passwords do not match');
+    await fill(canvasElement, 'ab', 'abc', 'abc');
+    await expectToast('Password must be at least 4 characters long');
+    await fill(canvasElement, 'ab', 'abcd', 'abcd');
+    await expectToast('Username must be at least 3 characters long');
+    await expect(within(canvasElement).getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+    await expect(localStorage.getItem('csm-credentials')).toBeNull();
+  },
+};
+
+export const SavingChanges: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement, 'helpdesk', 'new-secret', 'new-secret');
+    await expect(within(canvasElement).getByRole('button', { name: 'Saving Changes...' })).toBeDisabled();
+  },
+};
+
+export const SavedAfterOneSecond: Story = {
+  play: async (context) => {
+    const { canvasElement } = context;
+    await fill(canvasElement, 'helpdesk', 'new-secret', 'new-secret');
+    await advanceClock(context, 999);
+    await expect(within(canvasElement).getByRole('button', { name: 'Saving Changes...' })).toBeDisabled();
+    await expect(localStorage.getItem('csm-credentials')).toBeNull();
+    await advanceClock(context, 1);
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText('Credentials updated successfully')).toBeVisible());
+    await expect(within(canvasElement).getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+    const stored = localStorage.getItem('csm-credentials') ?? '';
+    await expect(stored).toContain('helpdesk');
+    await expect(stored).not.toContain('new-secret');
+    await expect(await verifyCsmCredentials('helpdesk', 'new-secret')).toBe(true);
+    await expect(await verifyCsmCredentials('csm', 'service')).toBe(false);
+  },
+};

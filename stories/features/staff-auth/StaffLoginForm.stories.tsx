@@ -1,0 +1,111 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { StaffLoginForm } from '../../../src/features/staff-auth/StaffLoginForm';
+import { updateCsmCredentials } from '../../../src/features/staff-auth/csmCredentials';
+import { storyLocation } from '../../support/storyLocation';
+
+const meta = {
+  title: 'Features/StaffAuth/StaffLoginForm',
+  component: StaffLoginForm,
+  args: { role: 'adm' },
+  parameters: { router: { route: '/admin', path: '/admin' } },
+} satisfies Meta<typeof StaffLoginForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function logIn(canvasElement: HTMLElement, username: string, password: string, submit: string) {
+  const canvas = within(canvasElement);
+  if (username) await userEvent.type(canvas.getByLabelText(/Username/), username);
+  if (password) await userEvent.type(canvas.getByLabelText(/^Password/), password);
+  await userEvent.click(canvas.getByRole('button', { name: submit }));
+}
+
+export const CommandBridge: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Access Command Bridge' })).toBeEnabled();
+    await expect(canvas.getByRole('link', { name: 'Customer Service Login' })).toHaveAttribute('href', '/admin?role=csm');
+    await expect(canvas.getByRole('link', { name: 'Return to Main Site' })).toHaveAttribute('href', '/');
+    await expect(canvas.queryByText(/Default credentials/)).toBeNull();
+  },
+};
+
+export const CustomerService: Story = {
+  args: { role: 'csm' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Default credentials/)).toHaveTextContent('Default credentials: username csm, password service');
+    await expect(canvas.getByRole('link', { name: 'Command Bridge Login' })).toHaveAttribute('href', '/admin');
+  },
+};
+
+export const RequiredFields: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Access Command Bridge' }));
+    await waitFor(() => expect(canvas.getByText('Username is required')).toBeVisible());
+    await expect(canvas.getByText('Password is required')).toBeVisible();
+    await expect(localStorage.getItem('isAdmin')).toBeNull();
+    await userEvent.type(canvas.getByLabelText(/Username/), 'admin');
+    await waitFor(() => expect(canvas.queryByText('Username is required')).toBeNull());
+    await expect(canvas.getByText('Password is required')).toBeVisible();
+  },
+};
+
+export const WrongCredentials: Story = {
+  play: async ({ canvasElement }) => {
+    await logIn(canvasElement, 'admin', 'guess', 'Access Command Bridge');
+    // The salted-hash check takes a moment: the button says so and cannot be pressed twice.
+    await expect(within(canvasElement).getByRole('button', { name: 'Authenticating...' })).toBeDisabled();
+    const body = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(body.getByText('Invalid credentials')).toBeVisible());
+    await expect(within(canvasElement).getByRole('button', { name: 'Access Command Bridge' })).toBeEnabled();
+    await expect(localStorage.getItem('isAdmin')).toBeNull();
+    await expect(storyLocation(canvasElement)).toBe('/admin');
+  },
+};
+
+export const PasswordShowHide: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'secret');
+    await expect(canvas.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
+    await expect(canvas.getByLabelText(/^Password/)).toHaveAttribute('type', 'text');
+    await userEvent.click(canvas.getByRole('button', { name: 'Hide password' }));
+    await expect(canvas.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
+  },
+};
+
+export const AdmLoginSucceeds: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvasElement }) => {
+    await logIn(canvasElement, 'admin', 'command-bridge', 'Access Command Bridge');
+    await waitFor(() => expect(storyLocation(canvasElement)).toBe('/admin-dashboard/adm'));
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText('Login successful')).toBeVisible());
+    await expect(localStorage.getItem('isAdmin')).toBe('true');
+  },
+};
+
+export const CsmLoginWithDefaultPair: Story = {
+  args: { role: 'csm' },
+  tags: ['no-visual'],
+  play: async ({ canvasElement }) => {
+    await logIn(canvasElement, 'csm', 'service', 'Login');
+    await waitFor(() => expect(storyLocation(canvasElement)).toBe('/admin-dashboard/csm'));
+    await expect(localStorage.getItem('isAdmin')).toBe('true');
+  },
+};
+
+export const CsmChangedPairRefusesTheDefault: Story = {
+  args: { role: 'csm' },
+  beforeEach: async () => {
+    await updateCsmCredentials('helpdesk', 'new-secret');
+  },
+  play: async ({ canvasElement }) => {
+    await logIn(canvasElement, 'csm', 'service', 'Login');
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText('Invalid credentials')).toBeVisible());
+    await expect(storyLocation(canvasElement)).toBe('/admin');
+    await expect(localStorage.getItem('csm-credentials')).not.toContain('new-secret');
+  },
+};
