@@ -34,7 +34,7 @@ export const Success: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Success' }));
     const body = within(canvasElement.ownerDocument.body);
     const title = await body.findByText('Added to cart: Blue 100');
-    await expect(body.getByText('Quantity: 2')).toBeVisible();
+    await waitFor(() => expect(body.getByText('Quantity: 2')).toBeVisible());
     const root = title.closest<HTMLElement>('[data-scope="toast"][data-part="root"]');
     await expect(root?.getBoundingClientRect().width).toBe(356);
   },
@@ -43,7 +43,8 @@ export const Success: Story = {
 export const Error: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Error' }));
-    await expect(await within(canvasElement.ownerDocument.body).findByText('Maximum quantity limit reached')).toBeVisible();
+    const body = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(body.getByText('Maximum quantity limit reached')).toBeVisible());
   },
 };
 

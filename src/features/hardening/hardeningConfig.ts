@@ -2,7 +2,11 @@
  * DECISIONS.md: the client hardening is on in production builds and off in the dev server,
  * Storybook and tests, so pages can be inspected. VITE_HARDENING=true|false overrides that.
  */
-export function hardeningEnabled(env: { PROD: boolean; VITE_HARDENING?: string } = import.meta.env): boolean {
+// Each variable is read by name: handing `import.meta.env` around whole makes Vite inline every
+// VITE_ variable into the bundle, VITE_ADM_PASSWORD included.
+const buildEnv = { PROD: import.meta.env.PROD, VITE_HARDENING: import.meta.env.VITE_HARDENING };
+
+export function hardeningEnabled(env: { PROD: boolean; VITE_HARDENING?: string } = buildEnv): boolean {
   if (env.VITE_HARDENING === 'true') return true;
   if (env.VITE_HARDENING === 'false') return false;
   return env.PROD;
