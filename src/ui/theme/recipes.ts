@@ -3,9 +3,11 @@
  * not, so a component that needs a new one adds it here.
  */
 import {
+  alertSlotRecipe,
   badgeRecipe,
   buttonRecipe,
   cardSlotRecipe,
+  codeRecipe,
   containerRecipe,
   drawerSlotRecipe,
   emptyStateSlotRecipe,
@@ -14,9 +16,11 @@ import {
   inputRecipe,
   linkRecipe,
   numberInputSlotRecipe,
+  progressSlotRecipe,
   separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
+  tabsSlotRecipe,
   toastSlotRecipe,
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
@@ -24,6 +28,7 @@ import {
 export const recipes = {
   badge: badgeRecipe,
   button: buttonRecipe,
+  code: codeRecipe,
   container: containerRecipe,
   heading: headingRecipe,
   icon: iconRecipe,
@@ -35,10 +40,13 @@ export const recipes = {
 };
 
 export const slotRecipes = {
+  alert: alertSlotRecipe,
   card: cardSlotRecipe,
   drawer: drawerSlotRecipe,
   emptyState: emptyStateSlotRecipe,
   numberInput: numberInputSlotRecipe,
+  progress: progressSlotRecipe,
+  tabs: tabsSlotRecipe,
   toast: toastSlotRecipe,
   tooltip: tooltipSlotRecipe,
 };
