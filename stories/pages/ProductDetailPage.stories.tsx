@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectPageHeading } from '../support/expectHeading';
 import { storyLocation } from '../support/storyLocation';
 import ProductDetailPage from '../../src/pages/ProductDetailPage';
+import { clearToasts } from '../support/clearToasts';
 
 const meta = {
   title: 'Pages/ProductDetailPage',
@@ -34,6 +35,7 @@ export const AddTwoToCart: Story = {
     await expect(body.getByText('Quantity: 2')).toBeVisible();
     await expect(canvas.getByText('Blue 100 × 2')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Secure Checkout (2 items in cart)' })).toBeVisible();
+    await clearToasts(canvasElement);
   },
 };
 
@@ -46,6 +48,7 @@ export const AddPastTenRefused: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
     await waitFor(() => expect(body.getByText('Maximum quantity limit reached')).toBeVisible());
     await expect(canvas.getByRole('link', { name: 'Secure Checkout (9 items in cart)' })).toBeVisible();
+    await clearToasts(canvasElement);
   },
 };
 
@@ -54,6 +57,7 @@ export const BuyNowGoesToComingSoon: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Buy Now/ }));
     await waitFor(() => expect(storyLocation(canvasElement)).toBe('/coming-soon'));
     await expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toEqual([{ id: 'p01', type: 'product', quantity: 1 }]);
+    await clearToasts(canvasElement);
   },
 };
 

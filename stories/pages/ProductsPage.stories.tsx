@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectPageHeading } from '../support/expectHeading';
 import { storyLocation } from '../support/storyLocation';
 import ProductsPage from '../../src/pages/ProductsPage';
+import { clearToasts } from '../support/clearToasts';
 
 const meta = {
   title: 'Pages/ProductsPage',
@@ -72,6 +73,7 @@ export const AddToCartAndOpenProduct: Story = {
     await expect(canvas.getByRole('link', { name: 'Secure Checkout (1 item in cart)' })).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'Red 47' }));
     await waitFor(() => expect(storyLocation(canvasElement)).toBe('/products/p02'));
+    await clearToasts(canvasElement);
   },
 };
 

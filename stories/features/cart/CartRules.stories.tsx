@@ -6,6 +6,7 @@ import { CartProvider } from '../../../src/features/cart/CartProvider';
 import { useCart } from '../../../src/features/cart/CartContext';
 import { findBundle } from '../../../src/features/bundles/bundles';
 import { formatBtc } from '../../../src/lib/formatPrice';
+import { clearToasts } from '../../support/clearToasts';
 
 const cosmicVoyager = findBundle('bundle11')!;
 
@@ -97,6 +98,7 @@ export const EleventhAddRefused: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add one Blue 100' }));
     await waitFor(() => expect(body.getByText('Maximum quantity limit reached')).toBeVisible());
     await expect(lines(canvasElement)).toEqual(['product p01 × 10']);
+    await clearToasts(canvasElement);
   },
 };
 
@@ -110,6 +112,7 @@ export const UpdatesOutsideOneToTenRefused: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Set Blue 100 to 11' }));
     await waitFor(() => expect(body.getAllByText('Invalid quantity')).toHaveLength(2));
     await expect(lines(canvasElement)).toEqual(['product p01 × 3']);
+    await clearToasts(canvasElement);
   },
 };
 
@@ -121,6 +124,7 @@ export const BundleQuantityTwoDoublesItems: Story = {
     );
     await expect(within(canvasElement).getByText('14 items, total 0.0496 BTC')).toBeVisible();
     await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText('Added to cart: Cosmic Voyager')).toBeVisible());
+    await clearToasts(canvasElement);
   },
 };
 
@@ -135,6 +139,7 @@ export const PersistsAfterRemount: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Reload cart' }));
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Add one Blue 100' })).toBeVisible());
     await expect(lines(canvasElement)).toEqual(['product p01 × 5', 'product p03 × 4', 'product p06 × 4', 'product p08 × 2']);
+    await clearToasts(canvasElement);
   },
 };
 
