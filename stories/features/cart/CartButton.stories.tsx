@@ -16,8 +16,11 @@ export const Empty: Story = {
     const button = within(canvasElement).getByRole('link', { name: /^Secure Checkout/ });
     await expect(button).toHaveAccessibleName('Secure Checkout (0 items in cart)');
     await expect(within(canvasElement).queryByTestId('cart-count')).toBeNull();
-    await userEvent.hover(button);
-    await waitFor(() => expect(body.getByText('Your cart is empty')).toBeVisible());
+    await expect(button).toHaveAccessibleDescription('Your cart is empty');
+    await expect(body.getByRole('tooltip', { hidden: true })).not.toBeVisible();
+    button.focus();
+    await waitFor(() => expect(body.getByRole('tooltip')).toHaveTextContent('Your cart is empty'));
+    await expect(body.getByRole('tooltip')).toBeVisible();
   },
 };
 
@@ -32,10 +35,19 @@ export const WithItems: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const button = within(canvasElement).getByRole('link', { name: 'Secure Checkout (3 items in cart)' });
     await expect(within(canvasElement).getByTestId('cart-count')).toHaveTextContent('3');
-    await userEvent.hover(button);
-    await waitFor(() => expect(body.getByText('Blue 100, Six Pack')).toBeVisible());
+    button.focus();
+    await waitFor(() => expect(body.getByRole('tooltip')).toHaveTextContent('Blue 100, Six Pack'));
+    await expect(body.getByRole('tooltip')).toBeVisible();
     await userEvent.click(button);
     await waitFor(() => expect(storyLocation(canvasElement)).toBe('/cart'));
+  },
+};
+
+export const FocusedShowsNames: Story = {
+  parameters: { cart: [{ id: 'p05', type: 'product', quantity: 1 }, { id: 'single', type: 'pack', quantity: 2 }] },
+  play: async ({ canvasElement }) => {
+    within(canvasElement).getByRole('link', { name: 'Secure Checkout (3 items in cart)' }).focus();
+    await waitFor(() => expect(within(canvasElement).getByRole('tooltip')).toBeVisible());
   },
 };
 
