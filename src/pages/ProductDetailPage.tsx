@@ -3,6 +3,8 @@ import { ShopPageShell } from '../features/site-chrome/ShopPageShell';
 import { findProduct } from '../features/catalogue/products';
 import { ProductDetail } from '../features/catalogue/ProductDetail';
 import { ProductNotFound } from '../features/catalogue/ProductNotFound';
+import { ReviewCarousel } from '../features/reviews/ReviewCarousel';
+import { reviewsFor } from '../features/reviews/sampleReviews';
 
 export default function ProductDetailPage() {
   const product = findProduct(useParams().id);
@@ -15,7 +17,7 @@ export default function ProductDetailPage() {
   }
   return (
     <ShopPageShell title={product.name} subtitle={product.tagline} card={false}>
-      <ProductDetail product={product} />
+      <ProductDetail product={product} reviews={<ReviewCarousel key={product.id} reviews={reviewsFor(product.id)} />} />
     </ShopPageShell>
   );
 }

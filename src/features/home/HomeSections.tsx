@@ -9,6 +9,9 @@ import { PackSlide } from './PackSlide';
 import { HomeCardLinks } from './HomeCardLinks';
 import { TypedSlogans } from './TypedSlogans';
 import { featuredProducts } from './featuredProducts';
+import { ReviewCarousel } from '../reviews/ReviewCarousel';
+import { reviewsFor } from '../reviews/sampleReviews';
+import { usePrefersReducedMotion } from '../carousel/usePrefersReducedMotion';
 
 const whyChooseUs = [
   { to: '/factory-direct', title: 'Direct from the Factory', text: 'No middlemen between the press and your door.' },
@@ -42,6 +45,7 @@ function Section({ id, title, subtitle, children }: { id: string; title: string;
 /** The home page below its title: hero, the two carousels, the card grids and the closing call. */
 export function HomeSections() {
   const clock = useClock();
+  const reducedMotion = usePrefersReducedMotion();
   // Read once per visit: the set is fixed for the UTC day the page was opened on.
   const [featured] = useState(() => featuredProducts(clock.now()));
   return (
@@ -69,6 +73,7 @@ export function HomeSections() {
       <Section id="complete-anonymity" title="Complete Anonymity">
         <HomeCardLinks cards={anonymity} columns={3} />
       </Section>
+      <ReviewCarousel reviews={reviewsFor('home')} autoAdvance={!reducedMotion} />
       <Box as="section" aria-labelledby="closing-cta" layerStyle="glowPanel" borderRadius="xl" padding={{ base: '6', md: '10' }} textAlign="center">
         <Heading as="h2" id="closing-cta" size="xl">
           Ready to experience the best?
