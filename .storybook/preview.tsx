@@ -7,6 +7,8 @@ import { RuntimeProvider } from '../src/lib/runtime/RuntimeProvider';
 import { defaultHandlers } from '../src/mocks/handlers';
 import { createStoryRuntime, type StoryRuntime, type StoryRuntimeParameters } from './storyRuntime';
 import { StoryRouter, type StoryRouterParameters } from './StoryRouter';
+import { CartProvider } from '../src/features/cart/CartProvider';
+import type { CartLine } from '../src/features/cart/cartRules';
 
 // The app is dark-only: Chakra's dark tokens apply under this class, as on the real page.
 document.documentElement.classList.add('dark');
@@ -36,6 +38,12 @@ const preview: Preview = {
           <Story />
         </Box>
       ),
+    // `parameters.cart` seeds the cart's lines; without it the cart reads localStorage like the app.
+    (Story, { parameters }) => (
+      <CartProvider initialLines={parameters.cart as CartLine[] | undefined}>
+        <Story />
+      </CartProvider>
+    ),
     (Story, { loaded }) => (
       <RuntimeProvider runtime={loaded.runtime as StoryRuntime}>
         <Story />

@@ -50,10 +50,10 @@ test('storage that is not valid JSON never breaks start-up', async ({ page }) =>
 test('every route of the route table resolves to its screen', async ({ page }) => {
   const routes: [string, string][] = [
     ['/products', 'Browse Our Products'],
-    ['/products/blue-100', 'Product Details'],
+    ['/products/p01', 'Blue 100'],
     ['/bundles', 'Product Bundles'],
-    ['/bundles/starter', 'Bundle Details'],
-    ['/packs/pack-10', 'Pack Details'],
+    ['/bundles/bundle01', 'Starter Pack'],
+    ['/packs/six', 'Six Pack'],
     ['/cart', 'Your Cart'],
     ['/crypto-vault-loading', 'Securing Your Session'],
     ['/crypto-vault-payment', 'Ultra-Secure Payment System'],

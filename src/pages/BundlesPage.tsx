@@ -1,5 +1,10 @@
 import { ShopPageShell } from '../features/site-chrome/ShopPageShell';
+import { BundleCatalogue } from '../features/bundles/BundleCatalogue';
 
 export default function BundlesPage() {
-  return <ShopPageShell title="Product Bundles" subtitle="Curated sets for every experience level." />;
+  return (
+    <ShopPageShell title="Product Bundles" subtitle="Curated sets for every experience level." card={false}>
+      <BundleCatalogue />
+    </ShopPageShell>
+  );
 }

@@ -1,7 +1,23 @@
 import { useParams } from 'react-router';
 import { ShopPageShell } from '../features/site-chrome/ShopPageShell';
+import { findProduct } from '../features/catalogue/products';
+import { ProductDetail } from '../features/catalogue/ProductDetail';
+import { ProductNotFound } from '../features/catalogue/ProductNotFound';
+import { ReviewCarousel } from '../features/reviews/ReviewCarousel';
+import { reviewsFor } from '../features/reviews/sampleReviews';
 
 export default function ProductDetailPage() {
-  const { id } = useParams();
-  return <ShopPageShell title="Product Details" subtitle={`Product ${id ?? ''}`} />;
+  const product = findProduct(useParams().id);
+  if (!product) {
+    return (
+      <ShopPageShell title="Product Not Found">
+        <ProductNotFound />
+      </ShopPageShell>
+    );
+  }
+  return (
+    <ShopPageShell title={product.name} subtitle={product.tagline} card={false}>
+      <ProductDetail product={product} reviews={<ReviewCarousel key={product.id} reviews={reviewsFor(product.id)} />} />
+    </ShopPageShell>
+  );
 }

@@ -1,5 +1,10 @@
 import { ShopPageShell } from '../features/site-chrome/ShopPageShell';
+import { ProductCatalogue } from '../features/catalogue/ProductCatalogue';
 
 export default function ProductsPage() {
-  return <ShopPageShell title="Browse Our Products" subtitle="Every product in the vault, priced in Bitcoin." />;
+  return (
+    <ShopPageShell title="Browse Our Products" subtitle="Every product in the vault, priced in Bitcoin." card={false}>
+      <ProductCatalogue />
+    </ShopPageShell>
+  );
 }

@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectPageHeading } from '../support/expectHeading';
+import { clearToasts } from '../support/clearToasts';
+import { storyLocation } from '../support/storyLocation';
 import CartPage from '../../src/pages/CartPage';
 
 const meta = {
@@ -10,4 +13,64 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = { play: expectPageHeading('Your Cart') };
+const filled = {
+  cart: [
+    { id: 'p01', type: 'product', quantity: 2 },
+    { id: 'p02', type: 'product', quantity: 1 },
+    { id: 'six', type: 'pack', quantity: 1 },
+  ],
+};
+
+export const Empty: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await expectPageHeading('Your Cart')(context);
+    await expect(canvas.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+    await userEvent.click(within(canvas.getByRole('main')).getByRole('link', { name: 'Browse Products' }));
+    await waitFor(() => expect(storyLocation(context.canvasElement)).toBe('/products'));
+  },
+};
+
+export const WithProductsAndPacks: Story = {
+  parameters: filled,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const products = within(canvas.getByRole('region', { name: 'Products' }));
+    const packs = within(canvas.getByRole('region', { name: 'Packs' }));
+    await expect(products.getAllByRole('listitem')).toHaveLength(2);
+    await expect(packs.getByText('Six Pack')).toBeVisible();
+    // 2 x 0.0038 + 0.0045 + 0.00032 + 0.0002 shipping
+    await expect(canvas.getByTestId('cart-total')).toHaveTextContent('0.01262 BTC');
+    await expect(canvas.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/products');
+  },
+};
+
+export const ChangeRemoveAndClear: Story = {
+  parameters: filled,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity of red 47' }));
+    await waitFor(() => expect(canvas.getByTestId('cart-total')).toHaveTextContent('0.01712 BTC'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Six Pack' }));
+    await waitFor(() => expect(body.getByText('Item removed from cart')).toBeVisible());
+    await expect(canvas.queryByRole('region', { name: 'Packs' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear cart' }));
+    await waitFor(() => expect(body.getByText('Cart cleared')).toBeVisible());
+    await expect(canvas.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+    await clearToasts(canvasElement);
+  },
+};
+
+export const SecureCheckoutGoesToLoading: Story = {
+  parameters: filled,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(within(canvasElement).getByRole('main')).getByRole('link', { name: 'Secure Checkout' }));
+    await waitFor(() => expect(storyLocation(canvasElement)).toBe('/crypto-vault-loading'));
+  },
+};
+
+export const Mobile: Story = {
+  parameters: filled,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};

@@ -1,13 +1,55 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectPageHeading } from '../support/expectHeading';
+import { clearToasts } from '../support/clearToasts';
+import { storyLocation } from '../support/storyLocation';
 import PackDetailPage from '../../src/pages/PackDetailPage';
 
 const meta = {
   title: 'Pages/PackDetailPage',
   component: PackDetailPage,
-  parameters: { page: true, router: { route: '/packs/:packId', path: '/packs/pack-10' } },
+  parameters: { page: true, router: { route: '/packs/:packId', path: '/packs/twelve' } },
 } satisfies Meta<typeof PackDetailPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = { play: expectPageHeading('Pack Details') };
+export const Default: Story = {
+  play: async (context) => {
+    const canvas = within(within(context.canvasElement).getByRole('main'));
+    await expectPageHeading('Twelve Pack')(context);
+    await expect(canvas.getByText('Save 40%')).toBeVisible();
+    await expect(canvas.getByText('0.00048 BTC')).toBeVisible();
+    await expect(canvas.getByText('$30.00')).toBeVisible();
+    await expect(canvas.getByText('80% purity (budget variant)')).toBeVisible();
+    for (const [name, href] of [
+      ['Discreet Shipping', '/shipping-policy'],
+      ['Secure Payment', '/security'],
+      ['30-Day Guarantee', '/refund-policy'],
+    ]) {
+      await expect(canvas.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+  },
+};
+
+export const AddToCart: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText('Added to cart: Twelve Pack')).toBeVisible());
+    await expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toEqual([{ id: 'twelve', type: 'pack', quantity: 1 }]);
+    await clearToasts(canvasElement);
+  },
+};
+
+export const NotFound: Story = {
+  parameters: { router: { route: '/packs/:packId', path: '/packs/pack-10' } },
+  play: async (context) => {
+    await expectPageHeading('Pack Not Found')(context);
+    await userEvent.click(within(context.canvasElement).getByRole('link', { name: 'Back to Home' }));
+    await waitFor(() => expect(storyLocation(context.canvasElement)).toBe('/'));
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};

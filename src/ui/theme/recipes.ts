@@ -4,6 +4,7 @@
  */
 import {
   accordionSlotRecipe,
+  alertSlotRecipe,
   badgeRecipe,
   buttonRecipe,
   cardSlotRecipe,
@@ -30,7 +31,6 @@ import {
   tabsSlotRecipe,
   textareaRecipe,
   toastSlotRecipe,
-  tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 
 export const recipes = {
@@ -50,6 +50,7 @@ export const recipes = {
 
 export const slotRecipes = {
   accordion: accordionSlotRecipe,
+  alert: alertSlotRecipe,
   card: cardSlotRecipe,
   checkbox: checkboxSlotRecipe,
   dialog: dialogSlotRecipe,
@@ -64,5 +65,4 @@ export const slotRecipes = {
   table: tableSlotRecipe,
   tabs: tabsSlotRecipe,
   toast: toastSlotRecipe,
-  tooltip: tooltipSlotRecipe,
 };

@@ -1,0 +1,51 @@
+import { Badge, Button, Card, Flex, HStack, Heading, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
+import { ShoppingCart } from 'lucide-react';
+import { Link as RouterLink } from 'react-router';
+import { CryptoPrice } from '../../ui/CryptoPrice';
+import { StarRating } from '../../ui/StarRating';
+import { useCart } from '../cart/CartContext';
+import { BundleArtwork } from './BundleArtwork';
+import { bundleOriginalPrice } from './bundlePricing';
+import { levelLabels, type Bundle } from './bundles';
+
+export function BundleCard({ bundle, headingLevel = 'h2' }: { bundle: Bundle; headingLevel?: 'h2' | 'h3' }) {
+  const cart = useCart();
+  return (
+    <LinkBox as="article" height="full">
+      <Card.Root height="full" layerStyle="glowPanel" borderRadius="xl" _hover={{ borderColor: 'accent.border' }}>
+        <Flex justifyContent="center" paddingTop="5">
+          <BundleArtwork bundle={bundle} size={128} />
+        </Flex>
+        <Card.Body gap="2" padding="5">
+          <HStack gap="2">
+            <Badge variant="outline" color="fg" borderColor="border">
+              {levelLabels[bundle.level]}
+            </Badge>
+            <Badge variant="subtle" color="green.300" bg="green.950">
+              {bundle.discount}% OFF
+            </Badge>
+          </HStack>
+          <Heading as={headingLevel} size="md">
+            <LinkOverlay asChild>
+              <RouterLink to={`/bundles/${bundle.id}`}>{bundle.name}</RouterLink>
+            </LinkOverlay>
+          </Heading>
+          <Text color="fg.muted" fontSize="sm">
+            {bundle.tagline}
+          </Text>
+          <StarRating rating={bundle.rating} />
+          <CryptoPrice amount={bundle.btcPrice} original={bundleOriginalPrice(bundle)} />
+        </Card.Body>
+        <Card.Footer paddingX="5" paddingBottom="5">
+          <Button width="full" size="sm" position="relative" zIndex="1" onClick={() => cart.addBundle(bundle, 1)}>
+            <ShoppingCart aria-hidden="true" /> Add to Cart
+            <Text as="span" srOnly>
+              {' '}
+              {bundle.name}
+            </Text>
+          </Button>
+        </Card.Footer>
+      </Card.Root>
+    </LinkBox>
+  );
+}

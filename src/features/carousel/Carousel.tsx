@@ -1,0 +1,99 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { Box, HStack, IconButton, Text } from '@chakra-ui/react';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { useClockInterval } from '../../lib/runtime/useClockInterval';
+import { useClockTimeout } from '../../lib/runtime/useClockTimeout';
+import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+
+/** SPEC section 9: advance every 3 s; after an interaction, wait 5 s of quiet before resuming. */
+export const CAROUSEL_INTERVAL_MS = 3000;
+export const CAROUSEL_RESUME_MS = 5000;
+/** A horizontal move of more than this many pixels is a swipe. */
+export const SWIPE_DELTA_PX = 10;
+
+export interface CarouselProps<T> {
+  items: readonly T[];
+  label: string;
+  itemKey(item: T): string;
+  renderItem(item: T): ReactNode;
+  /** Auto-advance; defaults to on, and off when the visitor prefers reduced motion. */
+  autoplay?: boolean;
+}
+
+/** One slide at a time, with arrows, keyboard arrows, swipe and a pause control. */
+export function Carousel<T>({ items, label, itemKey, renderItem, autoplay }: CarouselProps<T>) {
+  const reducedMotion = usePrefersReducedMotion();
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [interacting, setInteracting] = useState(false);
+  const later = useClockTimeout();
+  const swipeStart = useRef<number | null>(null);
+  const count = items.length;
+  const playing = (autoplay ?? !reducedMotion) && !paused && !interacting && count > 1;
+
+  useClockInterval(() => setIndex((current) => (current + 1) % count), playing ? CAROUSEL_INTERVAL_MS : null);
+
+  const interacted = () => {
+    setInteracting(true);
+    later(() => setInteracting(false), CAROUSEL_RESUME_MS);
+  };
+  const move = (step: number) => {
+    interacted();
+    setIndex((current) => (current + step + count) % count);
+  };
+
+  const current = items[Math.min(index, count - 1)];
+  if (current === undefined) return null;
+  return (
+    <Box
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowRight') move(1);
+        else if (event.key === 'ArrowLeft') move(-1);
+      }}
+      onPointerDown={(event) => {
+        swipeStart.current = event.clientX;
+        interacted();
+      }}
+      onPointerUp={(event) => {
+        if (swipeStart.current === null) return;
+        const delta = event.clientX - swipeStart.current;
+        swipeStart.current = null;
+        if (Math.abs(delta) > SWIPE_DELTA_PX) move(delta < 0 ? 1 : -1);
+      }}
+      touchAction="pan-y"
+    >
+      <Box
+        role="group"
+        aria-roledescription="slide"
+        aria-label={`${index + 1} of ${count}`}
+        aria-live={playing ? 'off' : 'polite'}
+        key={itemKey(current)}
+      >
+        {renderItem(current)}
+      </Box>
+      <HStack justifyContent="center" gap="3" marginTop="4">
+        <IconButton variant="outline" size="sm" aria-label="Previous slide" onClick={() => move(-1)}>
+          <ChevronLeft />
+        </IconButton>
+        <Text fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums" aria-hidden="true">
+          {index + 1} / {count}
+        </Text>
+        <IconButton variant="outline" size="sm" aria-label="Next slide" onClick={() => move(1)}>
+          <ChevronRight />
+        </IconButton>
+        <IconButton
+          variant="ghost"
+          size="sm"
+          aria-label={paused ? 'Resume automatic slides' : 'Pause automatic slides'}
+          aria-pressed={paused}
+          onClick={() => setPaused((value) => !value)}
+        >
+          {paused ? <Play /> : <Pause />}
+        </IconButton>
+      </HStack>
+    </Box>
+  );
+}

@@ -1,0 +1,16 @@
+import { createSeededRandom, pickDistinct, seedFromText } from '../../lib/runtime/random';
+import { products, type Product } from '../catalogue/products';
+
+export const FEATURED_COUNT = 8;
+/** SPEC: the featured price is shown with a struck-through price 15 % higher and a '15% OFF' badge. */
+export const FEATURED_MARKUP = 0.15;
+
+/** The UTC calendar day of an instant, e.g. '2026-11-21': the featured set changes at midnight UTC. */
+export function utcDay(now: number): string {
+  return new Date(now).toISOString().slice(0, 10);
+}
+
+/** Up to 8 distinct products, the same all day (DECISIONS.md: seeded by the UTC date). */
+export function featuredProducts(now: number): Product[] {
+  return pickDistinct(createSeededRandom(seedFromText(utcDay(now))), products, FEATURED_COUNT);
+}

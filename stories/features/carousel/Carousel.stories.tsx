@@ -1,0 +1,112 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Box, Text } from '@chakra-ui/react';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { Carousel } from '../../../src/features/carousel/Carousel';
+import { advanceClock } from '../../support/storyClock';
+
+const slides = ['Alpha', 'Bravo', 'Charlie', 'Delta'];
+
+function Demo({ autoplay }: { autoplay?: boolean }) {
+  return (
+    <Carousel
+      items={slides}
+      label="Demo slides"
+      itemKey={(item) => item}
+      autoplay={autoplay}
+      renderItem={(item) => (
+        <Box layerStyle="glowPanel" borderRadius="xl" padding="10" textAlign="center">
+          <Text fontSize="2xl">{item}</Text>
+        </Box>
+      )}
+    />
+  );
+}
+
+const meta = {
+  title: 'Features/Carousel/Carousel',
+  component: Demo,
+  args: { autoplay: true },
+} satisfies Meta<typeof Demo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const slide = (canvasElement: HTMLElement) => within(canvasElement).getByRole('group');
+
+export const AdvancesEveryThreeSeconds: Story = {
+  play: async (context) => {
+    const { canvasElement } = context;
+    await expect(slide(canvasElement)).toHaveTextContent('Alpha');
+    await advanceClock(context, 2999);
+    await expect(slide(canvasElement)).toHaveTextContent('Alpha');
+    await advanceClock(context, 1);
+    await waitFor(() => expect(slide(canvasElement)).toHaveTextContent('Bravo'));
+    await advanceClock(context, 3000 * 3);
+    // Four slides wrap around to the first.
+    await waitFor(() => expect(slide(canvasElement)).toHaveTextContent('Alpha'));
+    await expect(slide(canvasElement)).toHaveAccessibleName('1 of 4');
+  },
+};
+
+export const InteractionPausesThenResumesAfterFiveSeconds: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
+    await waitFor(() => expect(slide(context.canvasElement)).toHaveTextContent('Bravo'));
+    await advanceClock(context, 4999);
+    await expect(slide(context.canvasElement)).toHaveTextContent('Bravo');
+    await advanceClock(context, 1);
+    // Resumed: the next beat comes 3 s later.
+    await advanceClock(context, 2999);
+    await expect(slide(context.canvasElement)).toHaveTextContent('Bravo');
+    await advanceClock(context, 1);
+    await waitFor(() => expect(slide(context.canvasElement)).toHaveTextContent('Charlie'));
+  },
+};
+
+export const KeyboardArrowsAndWrap: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: 'Previous slide' }).focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(slide(canvasElement)).toHaveTextContent('Delta'));
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await waitFor(() => expect(slide(canvasElement)).toHaveTextContent('Bravo'));
+  },
+};
+
+export const SwipeLeftIsNext: Story = {
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Demo slides' });
+    fireEvent.pointerDown(region, { clientX: 300 });
+    fireEvent.pointerUp(region, { clientX: 250 });
+    await waitFor(() => expect(slide(canvasElement)).toHaveTextContent('Bravo'));
+    fireEvent.pointerDown(region, { clientX: 250 });
+    fireEvent.pointerUp(region, { clientX: 300 });
+    await waitFor(() => expect(slide(canvasElement)).toHaveTextContent('Alpha'));
+    // A move of 10 px or less is a tap, not a swipe.
+    fireEvent.pointerDown(region, { clientX: 250 });
+    fireEvent.pointerUp(region, { clientX: 240 });
+    await expect(slide(canvasElement)).toHaveTextContent('Alpha');
+  },
+};
+
+export const PauseControl: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const pause = canvas.getByRole('button', { name: 'Pause automatic slides' });
+    pause.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Resume automatic slides' })).toHaveAttribute('aria-pressed', 'true'));
+    await advanceClock(context, 20_000);
+    await expect(slide(context.canvasElement)).toHaveTextContent('Alpha');
+  },
+};
+
+export const NoAutoplayUnderReducedMotion: Story = {
+  // The test browser asks for reduced motion, so the default stays still.
+  args: { autoplay: undefined },
+  play: async (context) => {
+    await advanceClock(context, 10_000);
+    await expect(slide(context.canvasElement)).toHaveTextContent('Alpha');
+  },
+};

@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { CartButton } from '../../../src/features/cart/CartButton';
+import { storyLocation } from '../../support/storyLocation';
+
+const meta = {
+  title: 'Features/Cart/CartButton',
+  component: CartButton,
+} satisfies Meta<typeof CartButton>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const button = within(canvasElement).getByRole('link', { name: /^Secure Checkout/ });
+    await expect(button).toHaveAccessibleName('Secure Checkout (0 items in cart)');
+    await expect(within(canvasElement).queryByTestId('cart-count')).toBeNull();
+    await expect(button).toHaveAccessibleDescription('Your cart is empty');
+    await expect(body.getByRole('tooltip', { hidden: true })).not.toBeVisible();
+    button.focus();
+    await waitFor(() => expect(body.getByRole('tooltip')).toHaveTextContent('Your cart is empty'));
+    await expect(body.getByRole('tooltip')).toBeVisible();
+  },
+};
+
+export const WithItems: Story = {
+  parameters: {
+    cart: [
+      { id: 'p01', type: 'product', quantity: 2 },
+      { id: 'six', type: 'pack', quantity: 1 },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const button = within(canvasElement).getByRole('link', { name: 'Secure Checkout (3 items in cart)' });
+    await expect(within(canvasElement).getByTestId('cart-count')).toHaveTextContent('3');
+    button.focus();
+    await waitFor(() => expect(body.getByRole('tooltip')).toHaveTextContent('Blue 100, Six Pack'));
+    await expect(body.getByRole('tooltip')).toBeVisible();
+    await userEvent.click(button);
+    await waitFor(() => expect(storyLocation(canvasElement)).toBe('/cart'));
+  },
+};
+
+export const FocusedShowsNames: Story = {
+  parameters: { cart: [{ id: 'p05', type: 'product', quantity: 1 }, { id: 'single', type: 'pack', quantity: 2 }] },
+  play: async ({ canvasElement }) => {
+    within(canvasElement).getByRole('link', { name: 'Secure Checkout (3 items in cart)' }).focus();
+    await waitFor(() => expect(within(canvasElement).getByRole('tooltip')).toBeVisible());
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  parameters: { cart: [{ id: 'p02', type: 'product', quantity: 1 }] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Secure Checkout (1 item in cart)' })).toBeVisible();
+  },
+};

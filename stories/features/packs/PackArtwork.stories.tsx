@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HStack } from '@chakra-ui/react';
+import { expect } from 'storybook/test';
+import { PackArtwork } from '../../../src/features/packs/PackArtwork';
+import { packs } from '../../../src/features/packs/packs';
+
+const meta = {
+  title: 'Features/Packs/PackArtwork',
+  component: PackArtwork,
+  args: { packSize: 6 },
+} satisfies Meta<typeof PackArtwork>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SixCells: Story = {
+  play: async ({ canvasElement }) => {
+    // Two circles per cell: the blister and the pill.
+    await expect(canvasElement.querySelectorAll('svg circle')).toHaveLength(12);
+  },
+};
+
+export const EveryPack: Story = {
+  render: () => (
+    <HStack>
+      {packs.map((pack) => (
+        <PackArtwork key={pack.id} packSize={pack.packSize} />
+      ))}
+    </HStack>
+  ),
+};

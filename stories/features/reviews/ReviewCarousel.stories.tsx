@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { ReviewCarousel } from '../../../src/features/reviews/ReviewCarousel';
+import { sampleReviews } from '../../../src/features/reviews/sampleReviews';
+import { advanceClock } from '../../support/storyClock';
+
+const meta = {
+  title: 'Features/Reviews/ReviewCarousel',
+  component: ReviewCarousel,
+  args: { reviews: sampleReviews.slice(0, 8) },
+} satisfies Meta<typeof ReviewCarousel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const slide = (canvasElement: HTMLElement) => within(canvasElement).getByRole('group');
+
+export const HighestFirstWithWrapAndLock: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await expect(slide(context.canvasElement)).toHaveAccessibleName('1 of 8');
+    // Ties on rating put the newest first.
+    await expect(slide(context.canvasElement)).toHaveTextContent('Sable');
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous review' }));
+    await waitFor(() => expect(slide(context.canvasElement)).toHaveAccessibleName('8 of 8'));
+    // A second move within 200 ms is ignored.
+    await userEvent.click(canvas.getByRole('button', { name: 'Next review' }));
+    await expect(slide(context.canvasElement)).toHaveAccessibleName('8 of 8');
+    await advanceClock(context, 200);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next review' }));
+    await waitFor(() => expect(slide(context.canvasElement)).toHaveAccessibleName('1 of 8'));
+  },
+};
+
+export const LowestFirstShowsSellerReply: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Sort reviews' }), 'lowest');
+    await waitFor(() => expect(slide(canvasElement)).toHaveTextContent('R. T.'));
+    await expect(canvas.getByText('Response from Seller:')).toBeVisible();
+  },
+};
+
+export const SwipeLeftIsNext: Story = {
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Customer reviews' });
+    fireEvent.pointerDown(region, { clientX: 300 });
+    fireEvent.pointerUp(region, { clientX: 200 });
+    await waitFor(() => expect(slide(canvasElement)).toHaveAccessibleName('2 of 8'));
+  },
+};
+
+export const HomeVariantEveryFiveSeconds: Story = {
+  args: { autoAdvance: true },
+  play: async (context) => {
+    await advanceClock(context, 4999);
+    await expect(slide(context.canvasElement)).toHaveAccessibleName('1 of 8');
+    await advanceClock(context, 1);
+    await waitFor(() => expect(slide(context.canvasElement)).toHaveAccessibleName('2 of 8'));
+  },
+};
+
+export const Empty: Story = {
+  args: { reviews: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'No reviews yet for this product.' })).toBeVisible();
+  },
+};

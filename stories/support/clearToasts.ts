@@ -1,0 +1,12 @@
+import { expect, waitFor } from 'storybook/test';
+import { toaster } from '../../src/ui/toaster';
+
+/**
+ * Toasts close on wall-clock time (4 s), so whether one is still up when the screenshot is taken
+ * depends on how fast the machine ran the play function. Plays that toast call this at the end,
+ * after asserting the toasts, so the screenshot shows the screen alone.
+ */
+export async function clearToasts(canvasElement: HTMLElement): Promise<void> {
+  toaster.remove();
+  await waitFor(() => expect(canvasElement.ownerDocument.querySelectorAll('[data-scope="toast"][data-part="root"]')).toHaveLength(0));
+}
