@@ -56,7 +56,6 @@ test('every route of the route table resolves to its screen', async ({ page }) =
     ['/packs/six', 'Six Pack'],
     ['/cart', 'Your Cart'],
     ['/crypto-vault-loading', 'Securing Your Session'],
-    ['/crypto-vault-payment', 'Ultra-Secure Payment System'],
     ['/coming-soon', 'Coming Soon'],
     ['/how-it-works', 'How It Works'],
     ['/features', 'Premium Features'],

@@ -1,4 +1,4 @@
-import type { StoredValueSpec } from '../../lib/storage/storedValue';
+import { readStored, type StoredValueSpec } from '../../lib/storage/storedValue';
 import { cartItemData } from './cartItemData';
 import { isValidQuantity, type CartLine } from './cartRules';
 
@@ -37,3 +37,8 @@ export function repairCart(raw: unknown): { value: CartLine[]; problems: string[
 }
 
 export const storedCart: StoredValueSpec<CartLine[]> = { key: 'cart', fallback: [], repair: repairCart };
+
+/** For route loaders, which run before any component: is the saved cart empty (or unreadable)? */
+export function storedCartIsEmpty(): boolean {
+  return readStored(storedCart).length === 0;
+}
