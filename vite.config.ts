@@ -71,7 +71,8 @@ export default defineConfig({
             provider: playwright({
               launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
               contextOptions: {
-                viewport: { width: 1440, height: 1100 },
+                // Tall enough for the whole-page screenshots of .storybook/vitest.setup.ts.
+                viewport: { width: 1440, height: 8000 },
                 reducedMotion: 'reduce',
                 permissions: ['clipboard-read', 'clipboard-write'],
                 locale: 'en-US',

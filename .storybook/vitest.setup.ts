@@ -14,6 +14,10 @@ still.textContent = `*, *::before, *::after {
 }`;
 document.head.append(still);
 
+// The tallest screenshot taken: the Playwright window (vite.config.ts) is a little taller still,
+// so Vitest never has to scale the story frame down to fit.
+const MAX_SHOT_HEIGHT = 7800;
+
 interface StoryInContext {
   id: string;
   tags: string[];
@@ -24,5 +28,10 @@ afterEach(async (context) => {
   const story = (context as unknown as { story?: StoryInContext }).story;
   if (!story || context.task.result?.state === 'fail' || story.tags.includes('no-visual')) return;
   await document.fonts.ready;
+  // A page taller than the story viewport is shot whole: the frame grows to the document's
+  // height first, or everything below the first screen would come out blank. The next story
+  // starts by setting its own viewport again.
+  const fullHeight = Math.min(document.documentElement.scrollHeight, MAX_SHOT_HEIGHT);
+  if (fullHeight > window.innerHeight) await page.viewport(window.innerWidth, fullHeight);
   await expect.element(page.elementLocator(document.body)).toMatchScreenshot(story.id);
 });
