@@ -46,6 +46,12 @@ test('hashed assets are cached for a year; a missing asset is a 404, not the app
   expectSecurityHeaders(missing.headers());
 });
 
+test('the build manifest and chunk report are not served', async ({ request }) => {
+  for (const file of ['/.vite/manifest.json', '/.vite/chunks.json']) {
+    expect((await request.get(`${nginx.baseUrl}${file}`)).status(), file).toBe(404);
+  }
+});
+
 test('the app runs under the served policy without a single violation', async ({ page }) => {
   const violations: string[] = [];
   page.on('console', (message) => {
