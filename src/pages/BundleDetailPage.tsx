@@ -2,14 +2,14 @@ import { useParams } from 'react-router';
 import { ShopPageShell } from '../features/site-chrome/ShopPageShell';
 import { findBundle } from '../features/bundles/bundles';
 import { BundleDetail } from '../features/bundles/BundleDetail';
-import { BundleNotFound } from '../features/bundles/BundleNotFound';
+import { MissingItemState } from '../ui/MissingItemState';
 
 export default function BundleDetailPage() {
   const bundle = findBundle(useParams().id);
   if (!bundle) {
     return (
       <ShopPageShell title="Bundle Not Found">
-        <BundleNotFound />
+        <MissingItemState item="bundle" backTo="/bundles" backLabel="Back to Bundles" />
       </ShopPageShell>
     );
   }

@@ -2,16 +2,16 @@ import { useParams } from 'react-router';
 import { ShopPageShell } from '../features/site-chrome/ShopPageShell';
 import { findProduct } from '../features/catalogue/products';
 import { ProductDetail } from '../features/catalogue/ProductDetail';
-import { ProductNotFound } from '../features/catalogue/ProductNotFound';
 import { ReviewCarousel } from '../features/reviews/ReviewCarousel';
 import { reviewsFor } from '../features/reviews/sampleReviews';
+import { MissingItemState } from '../ui/MissingItemState';
 
 export default function ProductDetailPage() {
   const product = findProduct(useParams().id);
   if (!product) {
     return (
       <ShopPageShell title="Product Not Found">
-        <ProductNotFound />
+        <MissingItemState item="product" backTo="/products" backLabel="Back to Products" />
       </ShopPageShell>
     );
   }

@@ -1,12 +1,13 @@
-import { Badge, Button, Card, Flex, HStack, Heading, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
+import { Button, Card, Flex, Heading, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
 import { ShoppingCart } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
 import { CryptoPrice } from '../../ui/CryptoPrice';
 import { StarRating } from '../../ui/StarRating';
 import { useCart } from '../cart/CartContext';
 import { BundleArtwork } from './BundleArtwork';
+import { BundleBadges } from './BundleBadges';
 import { bundleOriginalPrice } from './bundlePricing';
-import { levelLabels, type Bundle } from './bundles';
+import type { Bundle } from './bundles';
 
 export function BundleCard({ bundle, headingLevel = 'h2' }: { bundle: Bundle; headingLevel?: 'h2' | 'h3' }) {
   const cart = useCart();
@@ -17,14 +18,7 @@ export function BundleCard({ bundle, headingLevel = 'h2' }: { bundle: Bundle; he
           <BundleArtwork bundle={bundle} size={128} />
         </Flex>
         <Card.Body gap="2" padding="5">
-          <HStack gap="2">
-            <Badge variant="outline" color="fg" borderColor="border">
-              {levelLabels[bundle.level]}
-            </Badge>
-            <Badge variant="subtle" color="green.300" bg="green.950">
-              {bundle.discount}% OFF
-            </Badge>
-          </HStack>
+          <BundleBadges bundle={bundle} />
           <Heading as={headingLevel} size="md">
             <LinkOverlay asChild>
               <RouterLink to={`/bundles/${bundle.id}`}>{bundle.name}</RouterLink>

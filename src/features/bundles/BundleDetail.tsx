@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Badge, Box, Button, Flex, Grid, HStack, Heading, List, Stack, Text } from '@chakra-ui/react';
-import { ArrowLeft, ShoppingCart, Zap } from 'lucide-react';
+import { Box, Button, Flex, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { ShoppingCart, Zap } from 'lucide-react';
 import { CryptoPrice } from '../../ui/CryptoPrice';
+import { DetailHero } from '../../ui/DetailHero';
 import { QuantityStepper } from '../../ui/QuantityStepper';
 import { StarRating } from '../../ui/StarRating';
 import { TextLink } from '../../ui/RouterLink';
@@ -10,10 +11,11 @@ import { useCart } from '../cart/CartContext';
 import { findProduct } from '../catalogue/products';
 import { CheckoutSection } from '../checkout/CheckoutSection';
 import { BundleArtwork } from './BundleArtwork';
+import { BundleBadges } from './BundleBadges';
 import { BundleGrid } from './BundleGrid';
 import { BundleReviews } from './BundleReviews';
 import { bundleOriginalPrice, bundleSavings } from './bundlePricing';
-import { levelLabels, type Bundle } from './bundles';
+import type { Bundle } from './bundles';
 import { relatedBundles } from './relatedBundles';
 
 /** Everything on /bundles/:id below the title. Buy Now adds the items and reveals the checkout. */
@@ -36,41 +38,24 @@ export function BundleDetail({ bundle }: { bundle: Bundle }) {
 
   return (
     <Stack gap="12">
-      <Box>
-        <TextLink to="/bundles" display="inline-flex" alignItems="center" gap="1">
-          <ArrowLeft aria-hidden="true" size="16" /> Back to Bundles
-        </TextLink>
-      </Box>
-      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={{ base: '6', md: '10' }} alignItems="start">
-        <Flex layerStyle="glowPanel" borderRadius="xl" padding="8" justifyContent="center">
-          <BundleArtwork bundle={bundle} size={280} />
+      <DetailHero backTo="/bundles" backLabel="Back to Bundles" artwork={<BundleArtwork bundle={bundle} size={280} />}>
+        <BundleBadges bundle={bundle} />
+        <StarRating rating={bundle.rating} size="md" />
+        <CryptoPrice amount={bundle.btcPrice} original={bundleOriginalPrice(bundle)} size="xl" />
+        <Text color="fg.muted">{bundle.description}</Text>
+        <Flex gap="3" alignItems="center" flexWrap="wrap">
+          <QuantityStepper value={quantity} onChange={setQuantity} />
+          <Button onClick={() => cart.addBundle(bundle, quantity)}>
+            <ShoppingCart aria-hidden="true" /> Add to Cart
+          </Button>
+          <Button variant="outline" onClick={buyNow}>
+            <Zap aria-hidden="true" /> Buy Now
+          </Button>
         </Flex>
-        <Stack gap="4">
-          <HStack gap="2">
-            <Badge variant="outline" color="fg" borderColor="border">
-              {levelLabels[bundle.level]}
-            </Badge>
-            <Badge variant="subtle" color="green.300" bg="green.950">
-              {bundle.discount}% OFF
-            </Badge>
-          </HStack>
-          <StarRating rating={bundle.rating} size="md" />
-          <CryptoPrice amount={bundle.btcPrice} original={bundleOriginalPrice(bundle)} size="xl" />
-          <Text color="fg.muted">{bundle.description}</Text>
-          <Flex gap="3" alignItems="center" flexWrap="wrap">
-            <QuantityStepper value={quantity} onChange={setQuantity} />
-            <Button onClick={() => cart.addBundle(bundle, quantity)}>
-              <ShoppingCart aria-hidden="true" /> Add to Cart
-            </Button>
-            <Button variant="outline" onClick={buyNow}>
-              <Zap aria-hidden="true" /> Buy Now
-            </Button>
-          </Flex>
-          <Text color="green.300" fontWeight="semibold">
-            You Save: {formatBtc(bundleSavings(bundle, quantity))}
-          </Text>
-        </Stack>
-      </Grid>
+        <Text color="green.300" fontWeight="semibold">
+          You Save: {formatBtc(bundleSavings(bundle, quantity))}
+        </Text>
+      </DetailHero>
       <Box as="section" aria-labelledby="whats-inside">
         <Heading as="h2" id="whats-inside" size="xl" marginBottom="4">
           What's Inside

@@ -1,9 +1,10 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Box, Button, Flex, Grid, HStack, Heading, List, Stack, Text } from '@chakra-ui/react';
-import { ArrowLeft, PackageCheck, ShieldCheck, ShoppingCart, Truck, Zap } from 'lucide-react';
+import { Box, Button, Flex, HStack, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { PackageCheck, ShieldCheck, ShoppingCart, Truck, Zap } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { CategoryBadge } from '../../ui/CategoryBadge';
 import { CryptoPrice } from '../../ui/CryptoPrice';
+import { DetailHero } from '../../ui/DetailHero';
 import { QuantityStepper } from '../../ui/QuantityStepper';
 import { StarRating } from '../../ui/StarRating';
 import { TextLink } from '../../ui/RouterLink';
@@ -30,51 +31,45 @@ export function ProductDetail({ product, reviews }: { product: Product; reviews?
 
   return (
     <Stack gap="12">
-      <Box>
-        <TextLink to="/products" display="inline-flex" alignItems="center" gap="1">
-          <ArrowLeft aria-hidden="true" size="16" /> Back to Products
-        </TextLink>
-      </Box>
-      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={{ base: '6', md: '10' }} alignItems="start">
-        <Flex layerStyle="glowPanel" borderRadius="xl" padding="8" justifyContent="center">
-          <ProductArtwork color={product.color} shape={product.shape} label={`${product.name} artwork`} size={280} />
+      <DetailHero
+        backTo="/products"
+        backLabel="Back to Products"
+        artwork={<ProductArtwork color={product.color} shape={product.shape} label={`${product.name} artwork`} size={280} />}
+      >
+        <HStack>
+          <CategoryBadge category={product.category} label={categoryLabels[product.category]} />
+        </HStack>
+        <StarRating rating={product.rating} size="md" />
+        <Box>
+          <CryptoPrice amount={product.btcPrice} size="xl" />
+          <LiveUsdPrice btc={product.btcPrice} />
+        </Box>
+        <Text color="fg.muted">{product.description}</Text>
+        <List.Root gap="2" variant="plain">
+          {trustNotes.map(({ icon: Icon, text }) => (
+            <List.Item key={text} display="flex" gap="2" alignItems="center" fontSize="sm">
+              <Icon aria-hidden="true" size="16" color="var(--chakra-colors-accent-fg)" /> {text}
+            </List.Item>
+          ))}
+        </List.Root>
+        <Flex gap="3" alignItems="center" flexWrap="wrap">
+          <QuantityStepper value={quantity} onChange={setQuantity} />
+          <Button onClick={() => cart.add(product.id, 'product', quantity)}>
+            <ShoppingCart aria-hidden="true" /> Add to Cart
+          </Button>
+          <Button
+            variant="outline"
+            onClick={() => {
+              if (cart.add(product.id, 'product', quantity)) navigate('/coming-soon');
+            }}
+          >
+            <Zap aria-hidden="true" /> Buy Now
+          </Button>
         </Flex>
-        <Stack gap="4">
-          <HStack>
-            <CategoryBadge category={product.category} label={categoryLabels[product.category]} />
-          </HStack>
-          <StarRating rating={product.rating} size="md" />
-          <Box>
-            <CryptoPrice amount={product.btcPrice} size="xl" />
-            <LiveUsdPrice btc={product.btcPrice} />
-          </Box>
-          <Text color="fg.muted">{product.description}</Text>
-          <List.Root gap="2" variant="plain">
-            {trustNotes.map(({ icon: Icon, text }) => (
-              <List.Item key={text} display="flex" gap="2" alignItems="center" fontSize="sm">
-                <Icon aria-hidden="true" size="16" color="var(--chakra-colors-accent-fg)" /> {text}
-              </List.Item>
-            ))}
-          </List.Root>
-          <Flex gap="3" alignItems="center" flexWrap="wrap">
-            <QuantityStepper value={quantity} onChange={setQuantity} />
-            <Button onClick={() => cart.add(product.id, 'product', quantity)}>
-              <ShoppingCart aria-hidden="true" /> Add to Cart
-            </Button>
-            <Button
-              variant="outline"
-              onClick={() => {
-                if (cart.add(product.id, 'product', quantity)) navigate('/coming-soon');
-              }}
-            >
-              <Zap aria-hidden="true" /> Buy Now
-            </Button>
-          </Flex>
-          <Text fontSize="sm" color="fg.muted">
-            Prefer a set? <TextLink to="/bundles">Browse our bundles</TextLink>
-          </Text>
-        </Stack>
-      </Grid>
+        <Text fontSize="sm" color="fg.muted">
+          Prefer a set? <TextLink to="/bundles">Browse our bundles</TextLink>
+        </Text>
+      </DetailHero>
       <CheckoutSection ref={checkout} lines={[{ name: product.name, quantity, unitPrice: product.btcPrice }]} />
       {reviews}
       <Box as="section" aria-labelledby="also-bought">

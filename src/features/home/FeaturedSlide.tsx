@@ -1,6 +1,7 @@
-import { Badge, Flex, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Flex, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { Check } from 'lucide-react';
 import { CryptoPrice } from '../../ui/CryptoPrice';
+import { DiscountBadge } from '../../ui/DiscountBadge';
 import { StarRating } from '../../ui/StarRating';
 import { LinkButton } from '../../ui/RouterLink';
 import { ProductArtwork } from '../catalogue/ProductArtwork';
@@ -14,9 +15,7 @@ export function FeaturedSlide({ product }: { product: Product }) {
     <Flex direction={{ base: 'column', md: 'row' }} gap="6" layerStyle="glowPanel" borderRadius="xl" padding="6" alignItems="center">
       <ProductArtwork color={product.color} shape={product.shape} size={200} />
       <Stack gap="3" flex="1">
-        <Badge alignSelf="start" variant="subtle" color="green.300" bg="green.950">
-          15% OFF
-        </Badge>
+        <DiscountBadge alignSelf="start">15% OFF</DiscountBadge>
         <Heading as="h3" size="lg">
           {product.name}
         </Heading>

@@ -1,0 +1,106 @@
+import { useState, type ReactNode } from 'react';
+import { Box, Button, Flex, Tabs, Text } from '@chakra-ui/react';
+import { SlidersHorizontal } from 'lucide-react';
+import { EmptyState } from './EmptyState';
+import { SearchInput } from './SearchInput';
+
+type CatalogueTab<Filter extends string> = readonly [value: Filter, label: string];
+
+/** The tabs in order; the first is the unfiltered one the list starts on. */
+export type CatalogueTabs<Filter extends string> = readonly [CatalogueTab<Filter>, ...CatalogueTab<Filter>[]];
+
+export interface SearchableCatalogueProps<Filter extends string, Item> {
+  tabs: CatalogueTabs<Filter>;
+  /** The tab list's accessible name, such as 'Categories'. */
+  tabsLabel: string;
+  /** The id of the tab panel the Filters toggle shows and hides. */
+  filtersId: string;
+  /** What one and several items are called: drives the count, the empty state and its reset. */
+  noun: { one: string; many: string };
+  search(query: string, filter: Filter): Item[];
+  renderResults(found: Item[]): ReactNode;
+  /** Shown beside the Filters toggle, such as a link to the other catalogue. */
+  aside?: ReactNode;
+}
+
+/**
+ * A searchable, tab-filtered list with a live count and an empty state that resets both.
+ * The catalogue and the bundles page share it so their search behaves the same.
+ */
+export function SearchableCatalogue<Filter extends string, Item>({
+  tabs,
+  tabsLabel,
+  filtersId,
+  noun,
+  search,
+  renderResults,
+  aside,
+}: SearchableCatalogueProps<Filter, Item>) {
+  const allTab = tabs[0][0];
+  const [query, setQuery] = useState('');
+  const [filter, setFilter] = useState<Filter>(allTab);
+  const [filtersOpen, setFiltersOpen] = useState(true);
+  const found = search(query, filter);
+
+  const results =
+    found.length > 0 ? (
+      renderResults(found)
+    ) : (
+      <EmptyState
+        title={`No ${noun.many} found`}
+        description="Try adjusting your search or filters to find what you're looking for."
+        action={
+          <Button
+            variant="outline"
+            onClick={() => {
+              setQuery('');
+              setFilter(allTab);
+            }}
+          >
+            Show all {noun.many}
+          </Button>
+        }
+      />
+    );
+
+  return (
+    <>
+      <Flex gap="3" direction={{ base: 'column', md: 'row' }}>
+        <Box flex="1">
+          <SearchInput value={query} onChange={setQuery} placeholder={`Search ${noun.many}...`} />
+        </Box>
+        <Button variant="outline" aria-expanded={filtersOpen} aria-controls={filtersId} onClick={() => setFiltersOpen((open) => !open)}>
+          <SlidersHorizontal aria-hidden="true" /> Filters
+        </Button>
+        {aside}
+      </Flex>
+      <Tabs.Root
+        value={filter}
+        onValueChange={({ value }) => {
+          setFilter(value as Filter);
+          // A new tab starts a new list: show it from its first row.
+          window.scrollTo({ top: 0 });
+        }}
+        variant="enclosed"
+      >
+        <Box id={filtersId} hidden={!filtersOpen} marginBottom="4">
+          <Tabs.List overflowX="auto" maxWidth="full" aria-label={tabsLabel}>
+            {tabs.map(([value, label]) => (
+              <Tabs.Trigger key={value} value={value} flexShrink="0">
+                {label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+        </Box>
+        <Text color="fg.muted" fontSize="sm" aria-live="polite" marginBottom="4">
+          {found.length === 1 ? `1 ${noun.one}` : `${found.length} ${noun.many}`}
+        </Text>
+        {tabs.map(([value]) => (
+          <Tabs.Content key={value} value={value} padding="0">
+            {value === filter && results}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </>
+  );
+}
