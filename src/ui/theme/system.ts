@@ -48,6 +48,9 @@ const config = defineConfig({
         ...tokens.fonts,
         heading: { value: "'Inter Variable', system-ui, sans-serif" },
         body: { value: "'Inter Variable', system-ui, sans-serif" },
+        // Bundled like Inter: a system monospace differs from machine to machine (and so would
+        // every screenshot of an address or the staff terminal).
+        mono: { value: "'JetBrains Mono Variable', ui-monospace, monospace" },
       },
     },
     semanticTokens: {
