@@ -1,15 +1,20 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import '@fontsource-variable/inter';
 import '@fontsource-variable/jetbrains-mono/wght.css';
 import { system } from './theme/system';
-import { Toaster } from './Toaster';
+
+// The toast machinery is not needed to paint the first screen: it loads right after, in its own
+// chunk. Toasts raised before it arrives wait in the toaster's store and show once it mounts.
+const Toaster = lazy(() => import('./Toaster').then((module) => ({ default: module.Toaster })));
 
 export function UiProvider({ children }: { children: ReactNode }) {
   return (
     <ChakraProvider value={system}>
       {children}
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </ChakraProvider>
   );
 }
