@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectPageHeading } from '../support/expectHeading';
+import { cardNames } from '../support/catalogueItems';
 import { clearToasts } from '../support/clearToasts';
 import BundlesPage from '../../src/pages/BundlesPage';
 
@@ -12,48 +13,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const cardNames = (canvasElement: HTMLElement) =>
-  within(canvasElement)
-    .queryAllByRole('article')
-    .map((card) => within(card).getByRole('heading').textContent);
-
 export const Default: Story = {
   play: async (context) => {
     await expectPageHeading('Product Bundles')(context);
     await expect(cardNames(context.canvasElement)).toHaveLength(12);
     await expect(within(within(context.canvasElement).getByRole('main')).getByRole('link', { name: 'Browse Products' })).toHaveAttribute('href', '/products');
-  },
-};
-
-export const SearchNameDescriptionTagline: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const search = canvas.getByRole('searchbox', { name: 'Search bundles...' });
-    await userEvent.type(search, 'NIGHT OWL');
-    await waitFor(() => expect(cardNames(canvasElement)).toEqual(['Night Owl']));
-    await userEvent.clear(search);
-    await userEvent.type(search, 'every product in the vault');
-    await waitFor(() => expect(cardNames(canvasElement)).toEqual(['Ultimate Collection']));
-  },
-};
-
-export const LevelTabsAndEmptyState: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      'All Bundles',
-      'Beginner',
-      'Intermediate',
-      'Advanced',
-      'Death User',
-    ]);
-    await userEvent.click(canvas.getByRole('tab', { name: 'Death User' }));
-    await waitFor(() => expect(cardNames(canvasElement)).toEqual(['Ego Dissolver', 'Cosmic Voyager', 'Ultimate Collection']));
-    await userEvent.type(canvas.getByRole('searchbox'), 'starter');
-    await waitFor(() => expect(canvas.getByRole('heading', { name: 'No bundles found' })).toBeVisible());
-    await expect(canvas.getByText("Try adjusting your search or filters to find what you're looking for.")).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
-    await waitFor(() => expect(cardNames(canvasElement)).toHaveLength(3));
   },
 };
 

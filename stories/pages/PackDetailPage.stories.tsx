@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectPageHeading } from '../support/expectHeading';
-import { clearToasts } from '../support/clearToasts';
 import { storyLocation } from '../support/storyLocation';
 import PackDetailPage from '../../src/pages/PackDetailPage';
 
@@ -28,16 +27,6 @@ export const Default: Story = {
     ]) {
       await expect(canvas.getByRole('link', { name })).toHaveAttribute('href', href);
     }
-  },
-};
-
-export const AddToCart: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
-    await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText('Added to cart: Twelve Pack')).toBeVisible());
-    await expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toEqual([{ id: 'twelve', type: 'pack', quantity: 1 }]);
-    await clearToasts(canvasElement);
   },
 };
 

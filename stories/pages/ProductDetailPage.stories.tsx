@@ -39,28 +39,6 @@ export const AddTwoToCart: Story = {
   },
 };
 
-export const AddPastTenRefused: Story = {
-  parameters: { cart: [{ id: 'p01', type: 'product', quantity: 9 }] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
-    await waitFor(() => expect(body.getByText('Maximum quantity limit reached')).toBeVisible());
-    await expect(canvas.getByRole('link', { name: 'Secure Checkout (9 items in cart)' })).toBeVisible();
-    await clearToasts(canvasElement);
-  },
-};
-
-export const BuyNowGoesToComingSoon: Story = {
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /Buy Now/ }));
-    await waitFor(() => expect(storyLocation(canvasElement)).toBe('/coming-soon'));
-    await expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toEqual([{ id: 'p01', type: 'product', quantity: 1 }]);
-    await clearToasts(canvasElement);
-  },
-};
-
 export const NotFound: Story = {
   parameters: { router: { route: '/products/:id', path: '/products/p99' } },
   play: async (context) => {

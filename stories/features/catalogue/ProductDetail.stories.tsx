@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ProductDetail } from '../../../src/features/catalogue/ProductDetail';
+import { productById, storedCart } from '../../support/catalogueItems';
+import { clearToasts } from '../../support/clearToasts';
+import { storyLocation } from '../../support/storyLocation';
+
+const meta = {
+  title: 'Features/Catalogue/ProductDetail',
+  component: ProductDetail,
+  args: { product: productById('p02') },
+} satisfies Meta<typeof ProductDetail>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Back to Products' })).toHaveAttribute('href', '/products');
+    await expect(canvas.getByRole('img', { name: 'Red 47 artwork' })).toBeVisible();
+    await expect(canvas.getByText('Plain, discreet outer packaging')).toBeVisible();
+    const checkout = within(canvas.getByRole('region', { name: 'Secure Checkout' }));
+    await expect(checkout.getByText('Red 47 × 1')).toBeVisible();
+    const related = within(canvas.getByRole('region', { name: 'Customers also bought' }));
+    await expect(related.getAllByRole('heading', { level: 3 })).toHaveLength(4);
+    await expect(related.queryByRole('heading', { name: 'Red 47' })).toBeNull();
+  },
+};
+
+export const QuantityFollowsIntoCheckout: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
+    const checkout = within(canvas.getByRole('region', { name: 'Secure Checkout' }));
+    await waitFor(() => expect(checkout.getByText('Red 47 × 3')).toBeVisible());
+    // 3 x 0.0045
+    await expect(checkout.getAllByText('0.0135 BTC')[0]).toBeVisible();
+  },
+};
+
+export const AddPastTenRefused: Story = {
+  parameters: { cart: [{ id: 'p02', type: 'product', quantity: 9 }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() => expect(body.getByText('Maximum quantity limit reached')).toBeVisible());
+    await expect(storedCart()).toEqual([{ id: 'p02', type: 'product', quantity: 9 }]);
+    await clearToasts(canvasElement);
+  },
+};
+
+export const BuyNowGoesToComingSoon: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Buy Now/ }));
+    await waitFor(() => expect(storyLocation(canvasElement)).toBe('/coming-soon'));
+    await expect(storedCart()).toEqual([{ id: 'p02', type: 'product', quantity: 1 }]);
+    await clearToasts(canvasElement);
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};

@@ -1,0 +1,26 @@
+import { within } from 'storybook/test';
+import { findProduct, type Product } from '../../src/features/catalogue/products';
+import { findBundle, type Bundle } from '../../src/features/bundles/bundles';
+import { findPack, type PackOption } from '../../src/features/packs/packs';
+
+/** Catalogue rows by id for story args: a typo fails loudly instead of rendering nothing. */
+function required<T>(item: T | undefined, kind: string, id: string): T {
+  if (!item) throw new Error(`No ${kind} with id ${id} in the catalogue`);
+  return item;
+}
+
+export const productById = (id: string): Product => required(findProduct(id), 'product', id);
+export const bundleById = (id: string): Bundle => required(findBundle(id), 'bundle', id);
+export const packById = (id: string): PackOption => required(findPack(id), 'pack', id);
+
+/** The headings of the cards (articles) shown, in order. */
+export function cardNames(canvasElement: HTMLElement): (string | null)[] {
+  return within(canvasElement)
+    .queryAllByRole('article')
+    .map((card) => within(card).getByRole('heading').textContent);
+}
+
+/** The cart as persisted under `cart`, which is what the shopper keeps across visits. */
+export function storedCart(): unknown {
+  return JSON.parse(localStorage.getItem('cart') ?? '[]');
+}

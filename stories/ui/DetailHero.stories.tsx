@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Stack, Text } from '@chakra-ui/react';
+import { expect, within } from 'storybook/test';
+import { DetailHero } from '../../src/ui/DetailHero';
+import { ProductArtwork } from '../../src/features/catalogue/ProductArtwork';
+
+const meta = {
+  title: 'UI/DetailHero',
+  component: DetailHero,
+  args: {
+    backTo: '/products',
+    backLabel: 'Back to Products',
+    artwork: <ProductArtwork color="blue" shape="round" label="Blue tablet artwork" size={280} />,
+    children: (
+      <>
+        <Text fontWeight="semibold">0.0038 BTC</Text>
+        <Text color="fg.muted">A round tablet sealed in a foil blister.</Text>
+      </>
+    ),
+  },
+  decorators: [
+    (Story) => (
+      <Stack gap="12">
+        <Story />
+      </Stack>
+    ),
+  ],
+} satisfies Meta<typeof DetailHero>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const layout = (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  return {
+    artwork: canvas.getByRole('img', { name: 'Blue tablet artwork' }).getBoundingClientRect(),
+    details: canvas.getByText('0.0038 BTC').getBoundingClientRect(),
+  };
+};
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Back to Products' })).toHaveAttribute('href', '/products');
+    const { artwork, details } = layout(canvasElement);
+    // Side by side on wide screens: the details start right of the artwork.
+    await expect(details.left).toBeGreaterThan(artwork.right);
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const { artwork, details } = layout(canvasElement);
+    await expect(details.top).toBeGreaterThan(artwork.bottom);
+  },
+};

@@ -1,0 +1,121 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { List } from '@chakra-ui/react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { SearchableCatalogue, type CatalogueTabs } from '../../src/ui/SearchableCatalogue';
+
+type Kind = 'all' | 'tin' | 'box';
+const items: { name: string; kind: Exclude<Kind, 'all'> }[] = [
+  { name: 'Round blue tin', kind: 'tin' },
+  { name: 'Square red box', kind: 'box' },
+  { name: 'Oval green tin', kind: 'tin' },
+  { name: 'Tall gold box', kind: 'box' },
+  { name: 'Small silver tin', kind: 'tin' },
+];
+const tabs: CatalogueTabs<Kind> = [
+  ['all', 'All Items'],
+  ['tin', 'Tins'],
+  ['box', 'Boxes'],
+];
+
+function Demo() {
+  return (
+    <SearchableCatalogue
+      tabs={tabs}
+      tabsLabel="Kinds"
+      filtersId="demo-filters"
+      noun={{ one: 'item', many: 'items' }}
+      search={(query, kind) =>
+        items.filter((item) => (kind === 'all' || item.kind === kind) && item.name.toLowerCase().includes(query.toLowerCase()))
+      }
+      renderResults={(found) => (
+        <List.Root aria-label="Results">
+          {found.map((item) => (
+            <List.Item key={item.name}>{item.name}</List.Item>
+          ))}
+        </List.Root>
+      )}
+    />
+  );
+}
+
+const meta = {
+  title: 'UI/SearchableCatalogue',
+  component: Demo,
+} satisfies Meta<typeof Demo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const shown = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .queryAllByRole('listitem')
+    .map((item) => item.textContent);
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(shown(canvasElement)).toHaveLength(5);
+    await expect(canvas.getByText('5 items')).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'All Items' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('searchbox', { name: 'Search items...' })).toHaveValue('');
+  },
+};
+
+export const OneResultIsSingular: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox'), 'GOLD');
+    await waitFor(() => expect(shown(canvasElement)).toEqual(['Tall gold box']));
+    await expect(canvas.getByText('1 item')).toBeVisible();
+  },
+};
+
+export const EmptyStateResetsSearchAndTab: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Boxes' }));
+    await waitFor(() => expect(shown(canvasElement)).toEqual(['Square red box', 'Tall gold box']));
+    await userEvent.type(canvas.getByRole('searchbox'), 'tin');
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'No items found' })).toBeVisible());
+    await expect(canvas.getByText('0 items')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show all items' }));
+    await waitFor(() => expect(shown(canvasElement)).toHaveLength(5));
+    await expect(canvas.getByRole('searchbox')).toHaveValue('');
+    await expect(canvas.getByRole('tab', { name: 'All Items' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+export const FiltersToggleHidesTheTabs: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Filters' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('tablist')).toBeNull();
+    // The chosen tab still filters while its list is hidden.
+    await expect(shown(canvasElement)).toHaveLength(5);
+    await userEvent.click(toggle);
+    await expect(canvas.getByRole('tablist', { name: 'Kinds' })).toBeVisible();
+  },
+};
+
+export const KeyboardChoosesATab: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('tab', { name: 'All Items' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(canvas.getByRole('tab', { name: 'Tins' })).toHaveAttribute('aria-selected', 'true'));
+    await waitFor(() => expect(shown(canvasElement)).toEqual(['Round blue tin', 'Oval green tin', 'Small silver tin']));
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Stacked on phones: the Filters button sits below the search box, not beside it.
+    const search = canvas.getByRole('searchbox').getBoundingClientRect();
+    const filters = canvas.getByRole('button', { name: 'Filters' }).getBoundingClientRect();
+    await expect(filters.top).toBeGreaterThanOrEqual(search.bottom);
+  },
+};
