@@ -1,0 +1,158 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { CartView } from '../../../src/features/cart/CartView';
+import { clearToasts } from '../../support/clearToasts';
+import { storyLocation } from '../../support/storyLocation';
+import { expectAbove, expectLeftOf, expectNoSidewaysScroll } from '../../support/layout';
+
+const meta = {
+  title: 'Features/Cart/CartView',
+  component: CartView,
+} satisfies Meta<typeof CartView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// Purple Rex 0.0034 x 3, Twelve Pack 0.00048 x 2, Single Pill 0.00008 x 1.
+const mixed = {
+  cart: [
+    { id: 'p03', type: 'product', quantity: 3 },
+    { id: 'twelve', type: 'pack', quantity: 2 },
+    { id: 'single', type: 'pack', quantity: 1 },
+  ],
+};
+
+const summary = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('region', { name: 'Order Summary' }));
+/** The figure on the summary row that starts with `label`. */
+const summaryValue = (canvasElement: HTMLElement, label: string) =>
+  summary(canvasElement).getByText(label).nextElementSibling?.textContent;
+const toasts = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+    await expect(canvas.getByText('Add a product, bundle or pack to get started.')).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Order Summary' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Clear cart' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/products');
+    await userEvent.click(canvas.getByRole('link', { name: 'Browse Products' }));
+    await waitFor(() => expect(storyLocation(canvasElement)).toBe('/products'));
+  },
+};
+
+export const ProductsAndPacksListedApart: Story = {
+  parameters: mixed,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const products = within(canvas.getByRole('region', { name: 'Products' }));
+    const packs = within(canvas.getByRole('region', { name: 'Packs' }));
+    await expect(products.getAllByRole('listitem')).toHaveLength(1);
+    await expect(packs.getAllByRole('listitem')).toHaveLength(2);
+    // A product name opens its page; packs have no product page to open from here.
+    await expect(products.getByRole('link', { name: 'Purple Rex' })).toHaveAttribute('href', '/products/p03');
+    await expect(packs.queryAllByRole('link')).toHaveLength(0);
+    // Unit and line prices: products to 4 decimals, packs to 5.
+    await expect(products.getByText('0.0034 BTC each')).toBeVisible();
+    await expect(products.getByText('0.0102 BTC')).toBeVisible();
+    await expect(packs.getByText('0.00048 BTC each')).toBeVisible();
+    await expect(packs.getByText('0.00096 BTC')).toBeVisible();
+    await expect(packs.getByRole('spinbutton', { name: 'Quantity of Single Pill' })).toHaveValue('1');
+  },
+};
+
+export const SummaryAddsFlatShipping: Story = {
+  parameters: mixed,
+  play: async ({ canvasElement }) => {
+    await expect(summaryValue(canvasElement, 'Items')).toBe('6');
+    // 0.0102 + 0.00096 + 0.00008, then the flat 0.0002 BTC shipping.
+    await expect(summaryValue(canvasElement, 'Subtotal')).toBe('0.01124 BTC');
+    await expect(summaryValue(canvasElement, 'Shipping')).toBe('0.0002 BTC');
+    await expect(summaryValue(canvasElement, 'Total')).toBe('0.01144 BTC');
+    await expect(summary(canvasElement).getByRole('link', { name: 'Secure Checkout' })).toHaveAttribute('href', '/crypto-vault-loading');
+  },
+};
+
+export const PacksOnly: Story = {
+  parameters: { cart: [{ id: 'triple', type: 'pack', quantity: 1 }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('region', { name: 'Products' })).toBeNull();
+    await expect(canvas.getByRole('region', { name: 'Packs' })).toBeVisible();
+    await expect(summaryValue(canvasElement, 'Subtotal')).toBe('0.00024 BTC');
+    await expect(summaryValue(canvasElement, 'Total')).toBe('0.00044 BTC');
+  },
+};
+
+export const QuantityStaysWithinOneToTen: Story = {
+  parameters: {
+    cart: [
+      { id: 'p02', type: 'product', quantity: 9 },
+      { id: 'single', type: 'pack', quantity: 1 },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // A line at 1 cannot go lower here: removing it is its own button.
+    await expect(canvas.getByRole('button', { name: 'Decrease quantity of single pill' })).toBeDisabled();
+    const increase = canvas.getByRole('button', { name: 'Increase quantity of red 47' });
+    await userEvent.click(increase);
+    await waitFor(() => expect(summaryValue(canvasElement, 'Items')).toBe('11'));
+    await expect(increase).toBeDisabled();
+    await expect(canvas.getByText('0.0450 BTC')).toBeVisible();
+    // Typing past the limit is clamped back to 10 and never reaches the cart.
+    const quantity = canvas.getByRole('spinbutton', { name: 'Quantity of Red 47' });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '25');
+    await userEvent.tab();
+    await waitFor(() => expect(quantity).toHaveValue('10'));
+    await expect(summaryValue(canvasElement, 'Items')).toBe('11');
+    await expect(summaryValue(canvasElement, 'Total')).toBe('0.04528 BTC');
+    await expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toContainEqual({ id: 'p02', type: 'product', quantity: 10 });
+  },
+};
+
+export const RemoveLastProductKeepsPacks: Story = {
+  parameters: mixed,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Purple Rex' }));
+    await waitFor(() => expect(toasts(canvasElement).getByText('Item removed from cart')).toBeVisible());
+    await expect(canvas.queryByRole('region', { name: 'Products' })).toBeNull();
+    await expect(within(canvas.getByRole('region', { name: 'Packs' })).getAllByRole('listitem')).toHaveLength(2);
+    await expect(summaryValue(canvasElement, 'Items')).toBe('3');
+    await expect(summaryValue(canvasElement, 'Total')).toBe('0.00124 BTC');
+    await clearToasts(canvasElement);
+  },
+};
+
+export const ClearEmptiesTheCart: Story = {
+  parameters: mixed,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear cart' }));
+    await waitFor(() => expect(toasts(canvasElement).getByText('Cart cleared')).toBeVisible());
+    await expect(canvas.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+    await expect(localStorage.getItem('cart')).toBe('[]');
+    await clearToasts(canvasElement);
+  },
+};
+
+export const Desktop: Story = {
+  parameters: mixed,
+  play: async ({ canvasElement }) => {
+    // Lines on the left, the summary beside them.
+    const canvas = within(canvasElement);
+    await expectLeftOf(canvas.getByRole('region', { name: 'Products' }), canvas.getByRole('region', { name: 'Order Summary' }));
+  },
+};
+
+export const Mobile: Story = {
+  parameters: mixed,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // One column on a phone: the summary comes after every line and the Clear cart button.
+    await expectAbove(canvas.getByRole('button', { name: 'Clear cart' }), canvas.getByRole('region', { name: 'Order Summary' }));
+    await expectNoSidewaysScroll(canvasElement);
+  },
+};

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Text } from '@chakra-ui/react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { FilterSelect, type FilterOption } from '../../../src/features/moderation/FilterSelect';
+
+// The review moderation filters, as ReviewModeration passes them.
+const statusOptions: FilterOption[] = [
+  { value: 'all', label: 'All statuses' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'rejected', label: 'Rejected' },
+];
+const ratingOptions: FilterOption[] = [
+  { value: '0', label: 'All ratings' },
+  ...[5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: `${n} star${n > 1 ? 's' : ''}` })),
+];
+
+/** Holds the value like a filter bar does, and shows what the list would be filtered by. */
+function Controlled(props: { label: string; value: string; options: FilterOption[]; onChange(value: string): void }) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <>
+      <FilterSelect
+        {...props}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          props.onChange(next);
+        }}
+      />
+      <Text marginTop="3" fontSize="sm" color="fg.muted" data-testid="filter-value">
+        Filtering by {value}
+      </Text>
+    </>
+  );
+}
+
+const meta = {
+  title: 'Features/Moderation/FilterSelect',
+  component: FilterSelect,
+  args: { label: 'Status', value: 'all', options: statusOptions, onChange: fn() },
+  render: (args) => <Controlled {...args} />,
+} satisfies Meta<typeof FilterSelect>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const select = (canvasElement: HTMLElement, name: string) => within(canvasElement).getByRole('combobox', { name }) as HTMLSelectElement;
+
+export const AllStatuses: Story = {
+  play: async ({ canvasElement }) => {
+    const status = select(canvasElement, 'Status');
+    await expect(Array.from(status.options).map((option) => option.text)).toEqual(['All statuses', 'Pending', 'Approved', 'Rejected']);
+    await expect(status).toHaveDisplayValue('All statuses');
+    // A click on the visible label reaches the select.
+    await userEvent.click(within(canvasElement).getByText('Status'));
+    await expect(status).toHaveFocus();
+  },
+};
+
+export const ChoosingGivesTheValueNotTheLabel: Story = {
+  play: async ({ canvasElement, args }) => {
+    const status = select(canvasElement, 'Status');
+    await userEvent.selectOptions(status, 'Pending');
+    await waitFor(() => expect(status).toHaveDisplayValue('Pending'));
+    await expect(within(canvasElement).getByTestId('filter-value')).toHaveTextContent('Filtering by pending');
+    await expect(args.onChange).toHaveBeenLastCalledWith('pending');
+  },
+};
+
+export const StartsAtTheOwnersValue: Story = {
+  args: { label: 'Rating', value: '4', options: ratingOptions },
+  play: async ({ canvasElement }) => {
+    const rating = select(canvasElement, 'Rating');
+    await expect(rating).toHaveDisplayValue('4 stars');
+    await userEvent.selectOptions(rating, '1 star');
+    await waitFor(() => expect(within(canvasElement).getByTestId('filter-value')).toHaveTextContent('Filtering by 1'));
+  },
+};
+
+export const Desktop: Story = {
+  play: async ({ canvasElement }) => {
+    // A fixed, narrow width in a filter bar on wider screens (11rem).
+    await expect(select(canvasElement, 'Status').getBoundingClientRect().width).toBe(176);
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    // The full width of the column on a phone.
+    const status = select(canvasElement, 'Status');
+    const column = (canvasElement.firstElementChild as HTMLElement).getBoundingClientRect();
+    const padding = parseFloat(getComputedStyle(canvasElement.firstElementChild as HTMLElement).paddingLeft) * 2;
+    await expect(status.getBoundingClientRect().width).toBe(column.width - padding);
+  },
+};

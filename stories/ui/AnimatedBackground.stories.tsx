@@ -1,0 +1,118 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Box, Button, Heading, Text } from '@chakra-ui/react';
+import { expect, within } from 'storybook/test';
+import { AnimatedBackground } from '../../src/ui/AnimatedBackground';
+
+/** The background behind page content, layered as PageShell layers it. */
+function BehindContent() {
+  return (
+    <>
+      <AnimatedBackground />
+      <Box position="relative" zIndex="1" padding="8" maxWidth="xl">
+        <Heading as="h1" size="2xl">
+          Vault content
+        </Heading>
+        <Text color="fg.muted" marginTop="2">
+          The glows drift slowly behind the page.
+        </Text>
+        <Button marginTop="4">A button on top</Button>
+      </Box>
+    </>
+  );
+}
+
+const meta = {
+  title: 'UI/AnimatedBackground',
+  component: AnimatedBackground,
+  parameters: { page: true },
+  render: () => <BehindContent />,
+} satisfies Meta<typeof AnimatedBackground>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const background = (canvasElement: HTMLElement) => within(canvasElement).getByTestId('animated-background');
+
+interface FoundRule {
+  rule: CSSStyleRule;
+  /** The media conditions the rule sits under, outermost first. */
+  media: string[];
+}
+
+/** Every style rule of the page that applies to `element`, with the media queries around it. */
+function rulesFor(element: Element): FoundRule[] {
+  const found: FoundRule[] = [];
+  const walk = (rules: CSSRuleList, media: string[]) => {
+    for (const rule of Array.from(rules)) {
+      if (rule instanceof CSSStyleRule) {
+        let matches = false;
+        try {
+          matches = element.matches(rule.selectorText);
+        } catch {
+          // A selector this browser cannot test, such as one with a pseudo-element.
+        }
+        if (matches) found.push({ rule, media });
+      }
+      if (rule instanceof CSSMediaRule) walk(rule.cssRules, [...media, rule.conditionText]);
+      else if ('cssRules' in rule) walk((rule as CSSGroupingRule).cssRules, media);
+    }
+  };
+  for (const sheet of Array.from(element.ownerDocument.styleSheets)) walk(sheet.cssRules, []);
+  return found;
+}
+
+function keyframesNamed(document: Document, name: string): CSSKeyframesRule | undefined {
+  const walk = (rules: CSSRuleList): CSSKeyframesRule | undefined => {
+    for (const rule of Array.from(rules)) {
+      if (rule instanceof CSSKeyframesRule && rule.name === name) return rule;
+      if ('cssRules' in rule) {
+        const inner = walk((rule as CSSGroupingRule).cssRules);
+        if (inner) return inner;
+      }
+    }
+    return undefined;
+  };
+  for (const sheet of Array.from(document.styleSheets)) {
+    const found = walk(sheet.cssRules);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+export const BehindThePage: Story = {
+  play: async ({ canvasElement }) => {
+    const layer = background(canvasElement);
+    const doc = canvasElement.ownerDocument;
+    // Pure decoration: hidden from assistive technology, and never in the way of a pointer.
+    await expect(layer).toHaveAttribute('aria-hidden', 'true');
+    const box = layer.getBoundingClientRect();
+    await expect([box.left, box.top, box.width, box.height]).toEqual([0, 0, doc.documentElement.clientWidth, window.innerHeight]);
+    await expect(doc.elementFromPoint(window.innerWidth - 5, window.innerHeight - 5)).not.toBe(layer);
+    const button = within(canvasElement).getByRole('button', { name: 'A button on top' });
+    const target = button.getBoundingClientRect();
+    await expect(doc.elementFromPoint(target.left + 4, target.top + 4)).toBe(button);
+  },
+};
+
+export const DriftsUnlessMotionIsReduced: Story = {
+  play: async ({ canvasElement }) => {
+    const layer = background(canvasElement);
+    const rules = rulesFor(layer).filter(({ rule }) => rule.style.animationName !== '');
+    // Outside any media query the layer is given the 24 s drift, and the drift exists. (The test
+    // page's own rule that stops every animation for screenshots is not the layer's.)
+    const drift = rules.find(({ rule, media }) => media.length === 0 && rule.style.animationName === 'vaultDrift');
+    await expect(drift).toBeDefined();
+    await expect(drift?.rule.style.animationDuration).toBe('24s');
+    await expect(keyframesNamed(canvasElement.ownerDocument, 'vaultDrift')?.cssRules.length).toBeGreaterThan(0);
+    // Under prefers-reduced-motion the animation is taken off.
+    const still = rules.find(({ media }) => media.some((condition) => condition.includes('prefers-reduced-motion: reduce')));
+    await expect(still?.rule.style.animationName).toBe('none');
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const box = background(canvasElement).getBoundingClientRect();
+    await expect([box.width, box.height]).toEqual([canvasElement.ownerDocument.documentElement.clientWidth, window.innerHeight]);
+  },
+};
