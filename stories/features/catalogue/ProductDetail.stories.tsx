@@ -34,8 +34,9 @@ export const QuantityFollowsIntoCheckout: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
     const checkout = within(canvas.getByRole('region', { name: 'Secure Checkout' }));
     await waitFor(() => expect(checkout.getByText('Red 47 × 3')).toBeVisible());
-    // 3 x 0.0045
-    await expect(checkout.getAllByText('0.0135 BTC')[0]).toBeVisible();
+    await expect(checkout.getByText('Red 47 × 3').nextElementSibling).toHaveTextContent('0.0135 BTC');
+    // 3 x 0.0045 + 0.0002 shipping, in the summary and in the payment widget alike.
+    await expect(checkout.getAllByText('0.0137 BTC')).toHaveLength(2);
   },
 };
 

@@ -22,9 +22,11 @@ export const ProductLine: Story = {
     await expect(canvas.getByRole('region', { name: 'Secure Checkout' })).toBeVisible();
     const summary = orderSummary(canvasElement);
     await expect(summary.getByText('Blue 100 × 2')).toBeVisible();
-    await expect(summary.getByText('Total').nextElementSibling).toHaveTextContent('0.0076 BTC');
-    // The payment widget asks for exactly the summary's total.
-    await expect(widget(canvasElement).getByText('0.0076 BTC')).toBeVisible();
+    await expect(summary.getByText('Blue 100 × 2').nextElementSibling).toHaveTextContent('0.0076 BTC');
+    await expect(summary.getByText('Shipping').nextElementSibling).toHaveTextContent('0.0002 BTC');
+    await expect(summary.getByText('Total').nextElementSibling).toHaveTextContent('0.0078 BTC');
+    // The payment widget asks for exactly the summary's total, shipping included.
+    await expect(widget(canvasElement).getByText('0.0078 BTC')).toBeVisible();
     await expectLeftOf(canvas.getByRole('heading', { level: 3, name: 'Order Summary' }), canvas.getByRole('region', { name: 'Secure Bitcoin Payment' }));
   },
 };
@@ -35,8 +37,8 @@ export const BundleAtQuantityThree: Story = {
   play: async ({ canvasElement }) => {
     const summary = orderSummary(canvasElement);
     await expect(summary.getByText('Ultimate Collection × 3')).toBeVisible();
-    await expect(summary.getByText('Total').nextElementSibling).toHaveTextContent('0.0654 BTC');
-    await expect(widget(canvasElement).getByText('0.0654 BTC')).toBeVisible();
+    await expect(summary.getByText('Total').nextElementSibling).toHaveTextContent('0.0656 BTC');
+    await expect(widget(canvasElement).getByText('0.0656 BTC')).toBeVisible();
   },
 };
 
@@ -51,8 +53,8 @@ export const SeveralLinesAddUp: Story = {
     const summary = orderSummary(canvasElement);
     await expect(summary.getByText('Red 47 × 1').nextElementSibling).toHaveTextContent('0.0045 BTC');
     await expect(summary.getByText('Happy Face × 3').nextElementSibling).toHaveTextContent('0.0084 BTC');
-    await expect(summary.getByText('Total').nextElementSibling).toHaveTextContent('0.0129 BTC');
-    await expect(widget(canvasElement).getByText('0.0129 BTC')).toBeVisible();
+    await expect(summary.getByText('Total').nextElementSibling).toHaveTextContent('0.0131 BTC');
+    await expect(widget(canvasElement).getByText('0.0131 BTC')).toBeVisible();
   },
 };
 
