@@ -1,13 +1,12 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Box, HStack, IconButton, Text } from '@chakra-ui/react';
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { useClockInterval } from '../../lib/runtime/useClockInterval';
-import { useClockTimeout } from '../../lib/runtime/useClockTimeout';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { AutoAdvanceToggle } from './AutoAdvanceToggle';
+import { useAutoAdvance } from './useAutoAdvance';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
-/** SPEC section 9: advance every 3 s; after an interaction, wait 5 s of quiet before resuming. */
+/** SPEC section 9: advance every 3 s. */
 export const CAROUSEL_INTERVAL_MS = 3000;
-export const CAROUSEL_RESUME_MS = 5000;
 /** A horizontal move of more than this many pixels is a swipe. */
 export const SWIPE_DELTA_PX = 10;
 
@@ -24,19 +23,13 @@ export interface CarouselProps<T> {
 export function Carousel<T>({ items, label, itemKey, renderItem, autoplay }: CarouselProps<T>) {
   const reducedMotion = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(false);
-  const [interacting, setInteracting] = useState(false);
-  const later = useClockTimeout();
   const swipeStart = useRef<number | null>(null);
   const count = items.length;
-  const playing = (autoplay ?? !reducedMotion) && !paused && !interacting && count > 1;
+  const autoAdvance = useAutoAdvance((autoplay ?? !reducedMotion) && count > 1, CAROUSEL_INTERVAL_MS, () =>
+    setIndex((current) => (current + 1) % count),
+  );
+  const { playing, interacted } = autoAdvance;
 
-  useClockInterval(() => setIndex((current) => (current + 1) % count), playing ? CAROUSEL_INTERVAL_MS : null);
-
-  const interacted = () => {
-    setInteracting(true);
-    later(() => setInteracting(false), CAROUSEL_RESUME_MS);
-  };
   const move = (step: number) => {
     interacted();
     setIndex((current) => (current + step + count) % count);
@@ -84,15 +77,7 @@ export function Carousel<T>({ items, label, itemKey, renderItem, autoplay }: Car
         <IconButton variant="outline" size="sm" aria-label="Next slide" onClick={() => move(1)}>
           <ChevronRight />
         </IconButton>
-        <IconButton
-          variant="ghost"
-          size="sm"
-          aria-label={paused ? 'Resume automatic slides' : 'Pause automatic slides'}
-          aria-pressed={paused}
-          onClick={() => setPaused((value) => !value)}
-        >
-          {paused ? <Play /> : <Pause />}
-        </IconButton>
+        <AutoAdvanceToggle autoAdvance={autoAdvance} noun="slides" />
       </HStack>
     </Box>
   );

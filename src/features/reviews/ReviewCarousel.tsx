@@ -3,9 +3,10 @@ import { Box, HStack, Heading, IconButton, NativeSelect, Stack, Text } from '@ch
 import { BadgeCheck, ChevronLeft, ChevronRight, MessageSquare, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { EmptyState } from '../../ui/EmptyState';
 import { StarRating } from '../../ui/StarRating';
-import { useClockInterval } from '../../lib/runtime/useClockInterval';
 import { useClock } from '../../lib/runtime/useRuntime';
 import { SWIPE_DELTA_PX } from '../carousel/Carousel';
+import { AutoAdvanceToggle } from '../carousel/AutoAdvanceToggle';
+import { useAutoAdvance } from '../carousel/useAutoAdvance';
 import { sortReviews, type PublicReview, type ReviewSort } from './sampleReviews';
 
 /** SPEC: a move locks further moves for 200 ms; the home variant advances every 5 s. */
@@ -27,13 +28,18 @@ export function ReviewCarousel({ reviews, autoAdvance = false }: ReviewCarouselP
   const sorted = sortReviews(reviews, sort);
   const count = sorted.length;
 
-  const move = (step: number) => {
+  const step = (by: number) => {
     const now = clock.now();
     if (now < lockedUntil.current || count === 0) return;
     lockedUntil.current = now + REVIEW_MOVE_LOCK_MS;
-    setIndex((current) => (current + step + count) % count);
+    setIndex((current) => (current + by + count) % count);
   };
-  useClockInterval(() => move(1), autoAdvance && count > 1 ? HOME_REVIEW_INTERVAL_MS : null);
+  const timed = useAutoAdvance(autoAdvance && count > 1, HOME_REVIEW_INTERVAL_MS, () => step(1));
+  // A visitor's own move holds the automatic advance, as on the other carousels.
+  const move = (by: number) => {
+    timed.interacted();
+    step(by);
+  };
 
   const review = sorted[index % Math.max(count, 1)];
   return (
@@ -78,7 +84,7 @@ export function ReviewCarousel({ reviews, autoAdvance = false }: ReviewCarouselP
             if (Math.abs(delta) > SWIPE_DELTA_PX) move(delta < 0 ? 1 : -1);
           }}
         >
-          <Stack role="group" aria-roledescription="slide" aria-label={`${(index % count) + 1} of ${count}`} layerStyle="glowPanel" borderRadius="xl" padding="6" gap="3" aria-live={autoAdvance ? 'off' : 'polite'}>
+          <Stack role="group" aria-roledescription="slide" aria-label={`${(index % count) + 1} of ${count}`} layerStyle="glowPanel" borderRadius="xl" padding="6" gap="3" aria-live={timed.playing ? 'off' : 'polite'}>
             <HStack justifyContent="space-between" flexWrap="wrap">
               <HStack gap="2">
                 <Text fontWeight="semibold">{review.author}</Text>
@@ -120,6 +126,7 @@ export function ReviewCarousel({ reviews, autoAdvance = false }: ReviewCarouselP
             <IconButton variant="outline" size="sm" aria-label="Next review" onClick={() => move(1)}>
               <ChevronRight />
             </IconButton>
+            <AutoAdvanceToggle autoAdvance={timed} noun="reviews" />
           </HStack>
         </Box>
       )}

@@ -108,5 +108,7 @@ export const NoAutoplayUnderReducedMotion: Story = {
   play: async (context) => {
     await advanceClock(context, 10_000);
     await expect(slide(context.canvasElement)).toHaveTextContent('Alpha');
+    // Nothing moves, so there is nothing to pause.
+    await expect(within(context.canvasElement).queryByRole('button', { name: /automatic slides/ })).toBeNull();
   },
 };

@@ -59,6 +59,33 @@ export const HomeVariantEveryFiveSeconds: Story = {
   },
 };
 
+export const HomeVariantPausesAndHolds: Story = {
+  args: { autoAdvance: true },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    // A visitor's own move holds the timer: 5 s of quiet before it advances again.
+    await userEvent.click(canvas.getByRole('button', { name: 'Next review' }));
+    await waitFor(() => expect(slide(context.canvasElement)).toHaveAccessibleName('2 of 8'));
+    await advanceClock(context, 5000);
+    await expect(slide(context.canvasElement)).toHaveAccessibleName('2 of 8');
+    await advanceClock(context, 5000);
+    await waitFor(() => expect(slide(context.canvasElement)).toHaveAccessibleName('3 of 8'));
+    // The pause control stops it for good, until resumed.
+    const pause = canvas.getByRole('button', { name: 'Pause automatic reviews' });
+    await userEvent.click(pause);
+    await expect(pause).toHaveAttribute('aria-pressed', 'true');
+    await expect(pause).toHaveAccessibleName('Resume automatic reviews');
+    await advanceClock(context, 30_000);
+    await expect(slide(context.canvasElement)).toHaveAccessibleName('3 of 8');
+  },
+};
+
+export const ProductVariantHasNoPauseControl: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: /automatic reviews/ })).toBeNull();
+  },
+};
+
 export const Empty: Story = {
   args: { reviews: [] },
   play: async ({ canvasElement }) => {
