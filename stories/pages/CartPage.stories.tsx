@@ -50,7 +50,7 @@ export const ChangeRemoveAndClear: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity of red 47' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity of Red 47' }));
     await waitFor(() => expect(canvas.getByTestId('cart-total')).toHaveTextContent('0.01712 BTC'));
     await userEvent.click(canvas.getByRole('button', { name: 'Remove Six Pack' }));
     await waitFor(() => expect(body.getByText('Item removed from cart')).toBeVisible());

@@ -50,16 +50,55 @@ export const StopsAtTen: Story = {
   },
 };
 
-export const TypedValueIsClamped: Story = {
+export const TypedValueCommitsOnLeaving: Story = {
   args: { value: 3 },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('spinbutton', { name: 'Quantity' });
+    await userEvent.clear(input);
+    await userEvent.type(input, '7');
+    // Nothing half-typed reaches the owner; leaving the field commits it.
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await userEvent.tab();
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith(7));
+    await expect(input).toHaveValue('7');
+  },
+};
+
+export const EnterCommitsTypedValue: Story = {
+  args: { value: 3 },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('spinbutton', { name: 'Quantity' });
+    await userEvent.clear(input);
+    await userEvent.type(input, '10{Enter}');
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith(10));
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const TypedValueOutOfRangeIsRejected: Story = {
+  args: { value: 3, onRejected: fn() },
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('spinbutton', { name: 'Quantity' });
     await userEvent.clear(input);
     await userEvent.type(input, '25');
     await userEvent.tab();
-    await waitFor(() => expect(input).toHaveValue('10'));
-    await expect(args.onChange).toHaveBeenLastCalledWith(10);
-    await expect(args.onChange).not.toHaveBeenCalledWith(25);
+    // Neither the 2 on the way nor the 25 reaches the owner: the field goes back to 3.
+    await waitFor(() => expect(input).toHaveValue('3'));
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(args.onRejected).toHaveBeenCalledWith(25);
+  },
+};
+
+export const EmptiedFieldIsRejected: Story = {
+  args: { value: 4, onRejected: fn() },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('spinbutton', { name: 'Quantity' });
+    await userEvent.click(input);
+    await userEvent.keyboard('{Backspace}{Backspace}');
+    await userEvent.tab();
+    await waitFor(() => expect(input).toHaveValue('4'));
+    await expect(args.onRejected).toHaveBeenCalledWith(Number.NaN);
+    await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
 

@@ -27,6 +27,7 @@ function CartLineRow({ line }: { line: CartLine }) {
           value={line.quantity}
           onChange={(quantity) => cart.setQuantity(line.id, line.type, quantity)}
           label={`Quantity of ${data.name}`}
+          onRejected={(typed) => cart.setQuantity(line.id, line.type, typed)}
         />
         <Text width="28" textAlign="end" fontVariantNumeric="tabular-nums">
           {formatBtc(data.btcPrice * line.quantity, line.type === 'pack' ? 5 : 4)}
@@ -102,7 +103,7 @@ export function CartView() {
           </HStack>
           <HStack justifyContent="space-between">
             <Text>Shipping</Text>
-            <Text fontVariantNumeric="tabular-nums">{formatBtc(SHIPPING_BTC)}</Text>
+            <Text fontVariantNumeric="tabular-nums">{formatBtc(SHIPPING_BTC, 5)}</Text>
           </HStack>
           <Separator />
           <HStack justifyContent="space-between" fontWeight="bold">

@@ -66,7 +66,7 @@ export const SummaryAddsFlatShipping: Story = {
     await expect(summaryValue(canvasElement, 'Items')).toBe('6');
     // 0.0102 + 0.00096 + 0.00008, then the flat 0.0002 BTC shipping.
     await expect(summaryValue(canvasElement, 'Subtotal')).toBe('0.01124 BTC');
-    await expect(summaryValue(canvasElement, 'Shipping')).toBe('0.0002 BTC');
+    await expect(summaryValue(canvasElement, 'Shipping')).toBe('0.00020 BTC');
     await expect(summaryValue(canvasElement, 'Total')).toBe('0.01144 BTC');
     await expect(summary(canvasElement).getByRole('link', { name: 'Secure Checkout' })).toHaveAttribute('href', '/crypto-vault-loading');
   },
@@ -93,21 +93,23 @@ export const QuantityStaysWithinOneToTen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // A line at 1 cannot go lower here: removing it is its own button.
-    await expect(canvas.getByRole('button', { name: 'Decrease quantity of single pill' })).toBeDisabled();
-    const increase = canvas.getByRole('button', { name: 'Increase quantity of red 47' });
+    await expect(canvas.getByRole('button', { name: 'Decrease quantity of Single Pill' })).toBeDisabled();
+    const increase = canvas.getByRole('button', { name: 'Increase quantity of Red 47' });
     await userEvent.click(increase);
     await waitFor(() => expect(summaryValue(canvasElement, 'Items')).toBe('11'));
     await expect(increase).toBeDisabled();
     await expect(canvas.getByText('0.0450 BTC')).toBeVisible();
-    // Typing past the limit is clamped back to 10 and never reaches the cart.
+    // Typing past the limit is refused with SPEC's message, and the line keeps its 10.
     const quantity = canvas.getByRole('spinbutton', { name: 'Quantity of Red 47' });
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '25');
     await userEvent.tab();
-    await waitFor(() => expect(quantity).toHaveValue('10'));
+    await waitFor(() => expect(toasts(canvasElement).getByText('Invalid quantity')).toBeVisible());
+    await expect(quantity).toHaveValue('10');
     await expect(summaryValue(canvasElement, 'Items')).toBe('11');
     await expect(summaryValue(canvasElement, 'Total')).toBe('0.04528 BTC');
     await expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toContainEqual({ id: 'p02', type: 'product', quantity: 10 });
+    await clearToasts(canvasElement);
   },
 };
 

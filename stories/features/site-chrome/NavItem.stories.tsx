@@ -23,6 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 const link = (canvasElement: HTMLElement, name: string) => within(canvasElement).getByRole('link', { name });
 const colour = (element: Element) => getComputedStyle(element).color;
+const underline = (element: Element) => getComputedStyle(element).textDecorationLine;
 
 export const HomeIsCurrentOnlyAtTheRoot: Story = {
   parameters: { router: { path: '/' } },
@@ -34,6 +35,9 @@ export const HomeIsCurrentOnlyAtTheRoot: Story = {
     // The current link is drawn in the accent colour, the others muted.
     await expect(colour(link(canvasElement, 'Home'))).not.toBe(colour(link(canvasElement, 'Products')));
     await expect(colour(link(canvasElement, 'Products'))).toBe(colour(link(canvasElement, 'Security')));
+    // Not by colour alone (WCAG 1.4.1): only the current link is underlined.
+    await expect(underline(link(canvasElement, 'Home'))).toBe('underline');
+    await expect(underline(link(canvasElement, 'Products'))).toBe('none');
   },
 };
 
