@@ -35,8 +35,10 @@ export function QuantityStepper({ value, onChange, min = 1, max = 10, label = 'Q
   const [shownValue, setShownValue] = useState(value);
   const typing = useRef(false);
   if (value !== shownValue) {
+    // A new value from the owner replaces the field's text; nothing is being typed then, and
+    // the next keystroke refreshes latestText before anything reads it.
     setShownValue(value);
-    setText(String(value));
+    setTextState(String(value));
   }
   const commitTyped = () => {
     if (!typing.current) return;
