@@ -44,7 +44,7 @@ export function BundleDetail({ bundle }: { bundle: Bundle }) {
         <CryptoPrice amount={bundle.btcPrice} original={bundleOriginalPrice(bundle)} size="xl" />
         <Text color="fg.muted">{bundle.description}</Text>
         <Flex gap="3" alignItems="center" flexWrap="wrap">
-          <QuantityStepper value={quantity} onChange={setQuantity} />
+          <QuantityStepper value={quantity} onChange={setQuantity} onRejected={cart.rejectQuantity} />
           <Button onClick={() => cart.addBundle(bundle, quantity)}>
             <ShoppingCart aria-hidden="true" /> Add to Cart
           </Button>

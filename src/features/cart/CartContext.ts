@@ -17,6 +17,8 @@ export interface CartApi {
   /** Adds each bundle item times `quantity`, all or nothing. */
   addBundle(bundle: { name: string; products: readonly BundleItem[] }, quantity: number): boolean;
   setQuantity(id: string, type: CartLineType, quantity: number): boolean;
+  /** Answers a quantity the visitor typed outside 1 to 10 with SPEC's 'Invalid quantity'. */
+  rejectQuantity(): void;
   remove(id: string, type: CartLineType): void;
   clear(): void;
 }

@@ -3,7 +3,16 @@ import { readStored, writeStored } from '../../lib/storage/storedValue';
 import { formatBtc } from '../../lib/formatPrice';
 import { toaster } from '../../ui/toaster';
 import { CartContext, type CartApi } from './CartContext';
-import { addLines, bundleAdditions, removeLine, setLineQuantity, totalItems, type CartChange, type CartLine } from './cartRules';
+import {
+  INVALID_QUANTITY_MESSAGE,
+  addLines,
+  bundleAdditions,
+  removeLine,
+  setLineQuantity,
+  totalItems,
+  type CartChange,
+  type CartLine,
+} from './cartRules';
 import { cartItemData, cartItemNames, cartSubtotal, cartTotal } from './cartItemData';
 import { storedCart } from './storedCart';
 
@@ -55,6 +64,9 @@ export function CartProvider({ children, initialLines }: CartProviderProps) {
           toaster.create({ type: 'success', title: `Added to cart: ${bundle.name}`, description: `Quantity: ${quantity}` }),
         ),
       setQuantity: (id, type, quantity) => commit(setLineQuantity(lines, id, type, quantity), () => undefined),
+      rejectQuantity: () => {
+        toaster.create({ type: 'error', title: INVALID_QUANTITY_MESSAGE });
+      },
       remove: (id, type) => {
         setLines(removeLine(lines, id, type));
         toaster.create({ type: 'info', title: 'Item removed from cart' });

@@ -27,7 +27,7 @@ function CartLineRow({ line }: { line: CartLine }) {
           value={line.quantity}
           onChange={(quantity) => cart.setQuantity(line.id, line.type, quantity)}
           label={`Quantity of ${data.name}`}
-          onRejected={(typed) => cart.setQuantity(line.id, line.type, typed)}
+          onRejected={cart.rejectQuantity}
         />
         <Text width="28" textAlign="end" fontVariantNumeric="tabular-nums">
           {formatBtc(data.btcPrice * line.quantity, line.type === 'pack' ? 5 : 4)}

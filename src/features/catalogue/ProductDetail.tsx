@@ -53,7 +53,7 @@ export function ProductDetail({ product, reviews }: { product: Product; reviews?
           ))}
         </List.Root>
         <Flex gap="3" alignItems="center" flexWrap="wrap">
-          <QuantityStepper value={quantity} onChange={setQuantity} />
+          <QuantityStepper value={quantity} onChange={setQuantity} onRejected={cart.rejectQuantity} />
           <Button onClick={() => cart.add(product.id, 'product', quantity)}>
             <ShoppingCart aria-hidden="true" /> Add to Cart
           </Button>

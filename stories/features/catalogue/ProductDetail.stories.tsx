@@ -40,6 +40,21 @@ export const QuantityFollowsIntoCheckout: Story = {
   },
 };
 
+export const TypedQuantityOutOfRangeIsRefused: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const quantity = canvas.getByRole('spinbutton', { name: 'Quantity' });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '11');
+    await userEvent.tab();
+    await waitFor(() => expect(body.getByText('Invalid quantity')).toBeVisible());
+    await expect(quantity).toHaveValue('1');
+    await expect(within(canvas.getByRole('region', { name: 'Secure Checkout' })).getByText('Red 47 × 1')).toBeVisible();
+    await clearToasts(canvasElement);
+  },
+};
+
 export const AddPastTenRefused: Story = {
   parameters: { cart: [{ id: 'p02', type: 'product', quantity: 9 }] },
   play: async ({ canvasElement }) => {
