@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { QuantityStepper, type QuantityStepperProps } from '../../src/ui/QuantityStepper';
+import { typeQuantity } from '../support/typeQuantity';
 
 /** Holds the value the way a product page does, so the stepper is exercised as it is used. */
 function Controlled(props: Omit<QuantityStepperProps, 'value'> & { initial: number }) {
@@ -54,8 +55,7 @@ export const TypedValueCommitsOnLeaving: Story = {
   args: { value: 3 },
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('spinbutton', { name: 'Quantity' });
-    await userEvent.clear(input);
-    await userEvent.type(input, '7');
+    await typeQuantity(input, '7');
     // Nothing half-typed reaches the owner; leaving the field commits it.
     await expect(args.onChange).not.toHaveBeenCalled();
     await userEvent.tab();
@@ -68,8 +68,8 @@ export const EnterCommitsTypedValue: Story = {
   args: { value: 3 },
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('spinbutton', { name: 'Quantity' });
-    await userEvent.clear(input);
-    await userEvent.type(input, '10{Enter}');
+    await typeQuantity(input, '10');
+    await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith(10));
     await expect(args.onChange).toHaveBeenCalledTimes(1);
   },
@@ -79,8 +79,7 @@ export const TypedValueOutOfRangeIsRejected: Story = {
   args: { value: 3, onRejected: fn() },
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('spinbutton', { name: 'Quantity' });
-    await userEvent.clear(input);
-    await userEvent.type(input, '25');
+    await typeQuantity(input, '25');
     await userEvent.tab();
     // Neither the 2 on the way nor the 25 reaches the owner: the field goes back to 3.
     await waitFor(() => expect(input).toHaveValue('3'));

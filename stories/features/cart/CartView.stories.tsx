@@ -4,6 +4,7 @@ import { CartView } from '../../../src/features/cart/CartView';
 import { clearToasts } from '../../support/clearToasts';
 import { storyLocation } from '../../support/storyLocation';
 import { expectAbove, expectLeftOf, expectNoSidewaysScroll } from '../../support/layout';
+import { typeQuantity } from '../../support/typeQuantity';
 
 const meta = {
   title: 'Features/Cart/CartView',
@@ -101,8 +102,7 @@ export const QuantityStaysWithinOneToTen: Story = {
     await expect(canvas.getByText('0.0450 BTC')).toBeVisible();
     // Typing past the limit is refused with SPEC's message, and the line keeps its 10.
     const quantity = canvas.getByRole('spinbutton', { name: 'Quantity of Red 47' });
-    await userEvent.clear(quantity);
-    await userEvent.type(quantity, '25');
+    await typeQuantity(quantity, '25');
     await userEvent.tab();
     await waitFor(() => expect(toasts(canvasElement).getByText('Invalid quantity')).toBeVisible());
     await expect(quantity).toHaveValue('10');

@@ -4,6 +4,7 @@ import { ProductDetail } from '../../../src/features/catalogue/ProductDetail';
 import { productById, storedCart } from '../../support/catalogueItems';
 import { clearToasts } from '../../support/clearToasts';
 import { storyLocation } from '../../support/storyLocation';
+import { typeQuantity } from '../../support/typeQuantity';
 
 const meta = {
   title: 'Features/Catalogue/ProductDetail',
@@ -45,8 +46,7 @@ export const TypedQuantityOutOfRangeIsRefused: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     const quantity = canvas.getByRole('spinbutton', { name: 'Quantity' });
-    await userEvent.clear(quantity);
-    await userEvent.type(quantity, '11');
+    await typeQuantity(quantity, '11');
     await userEvent.tab();
     await waitFor(() => expect(body.getByText('Invalid quantity')).toBeVisible());
     await expect(quantity).toHaveValue('1');
