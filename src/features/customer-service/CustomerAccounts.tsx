@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Badge, Button, Flex, HStack, Link, Stack, Table, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Button, Flex, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useClock } from '../../lib/runtime/useRuntime';
 import { formatBtc } from '../../lib/formatPrice';
 import { SearchInput } from '../../ui/SearchInput';
 import { EmptyState } from '../../ui/EmptyState';
+import { ToggleButtonGroup } from '../../ui/ToggleButtonGroup';
 import { FilterSelect } from '../moderation/FilterSelect';
 import { listCustomers } from './customerDirectory';
 import { EMPTY_CUSTOMER_QUERY, type CustomerQuery, type CustomerSubTab } from './customerQuery';
@@ -33,19 +34,7 @@ export function CustomerAccounts({ initialQuery = EMPTY_CUSTOMER_QUERY }: { init
 
   return (
     <Stack gap="4">
-      <Wrap gap="2" role="group" aria-label="Account lists">
-        {SUB_TABS.map((tab) => (
-          <Button
-            key={tab.value}
-            size="sm"
-            variant={query.subTab === tab.value ? 'solid' : 'outline'}
-            aria-pressed={query.subTab === tab.value}
-            onClick={() => set({ subTab: tab.value })}
-          >
-            {tab.label}
-          </Button>
-        ))}
-      </Wrap>
+      <ToggleButtonGroup label="Account lists" options={SUB_TABS} value={query.subTab} onChange={(subTab) => set({ subTab })} />
       <Flex gap="3" wrap="wrap" align="flex-end">
         <Stack flex="1" minWidth="60">
           <SearchInput value={query.search} onChange={(search) => set({ search })} placeholder="Search customers..." />

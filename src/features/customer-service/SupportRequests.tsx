@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Badge, Box, Button, Flex, Grid, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Send, TriangleAlert } from 'lucide-react';
 import { useClock } from '../../lib/runtime/useRuntime';
 import { SearchInput } from '../../ui/SearchInput';
 import { EmptyState } from '../../ui/EmptyState';
+import { ToggleButtonGroup } from '../../ui/ToggleButtonGroup';
 import { FilterSelect } from '../moderation/FilterSelect';
 import { currentCsmUsername } from '../staff-auth/csmCredentials';
 import { EMPTY_TICKET_QUERY, filterTickets, listTickets, type TicketQuery, type TicketSubTab } from './ticketQuery';
@@ -81,13 +82,7 @@ export function SupportRequests() {
 
   return (
     <Stack gap="4">
-      <Wrap gap="2" role="group" aria-label="Ticket lists">
-        {SUB_TABS.map((tab) => (
-          <Button key={tab.value} size="sm" variant={query.subTab === tab.value ? 'solid' : 'outline'} aria-pressed={query.subTab === tab.value} onClick={() => set({ subTab: tab.value })}>
-            {tab.label}
-          </Button>
-        ))}
-      </Wrap>
+      <ToggleButtonGroup label="Ticket lists" options={SUB_TABS} value={query.subTab} onChange={(subTab) => set({ subTab })} />
       <Flex gap="3" wrap="wrap" align="flex-end">
         <Stack flex="1" minWidth="60">
           <SearchInput value={query.search} onChange={(search) => set({ search })} placeholder="Search tickets..." />

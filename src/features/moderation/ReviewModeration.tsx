@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
-import { Button, Flex, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { RotateCcw } from 'lucide-react';
 import { SearchInput } from '../../ui/SearchInput';
 import { EmptyState } from '../../ui/EmptyState';
+import { ToggleButtonGroup } from '../../ui/ToggleButtonGroup';
 import type { AdminReview } from './review';
 import { EMPTY_REVIEW_QUERY, filterReviews, reviewCategoryCounts, type ReviewCategory, type ReviewQuery } from './reviewFilters';
 import { REVIEW_PRODUCTS } from './reviewProducts';
@@ -44,19 +45,19 @@ export function ReviewModeration() {
 
   return (
     <Stack gap="5">
-      <Wrap gap="2" role="group" aria-label="Review categories">
-        {CATEGORIES.map((category) => (
-          <Button
-            key={category.value}
-            size="sm"
-            variant={query.category === category.value ? 'solid' : 'outline'}
-            aria-pressed={query.category === category.value}
-            onClick={() => set({ category: category.value })}
-          >
-            {category.label} ({counts[category.value]})
-          </Button>
-        ))}
-      </Wrap>
+      <ToggleButtonGroup
+        label="Review categories"
+        options={CATEGORIES.map((category) => ({
+          value: category.value,
+          label: (
+            <>
+              {category.label} ({counts[category.value]})
+            </>
+          ),
+        }))}
+        value={query.category}
+        onChange={(category) => set({ category })}
+      />
       <SearchInput value={query.search} onChange={(search) => set({ search })} placeholder="Search reviews..." />
       <Flex gap="3" wrap="wrap" align="flex-end">
         <FilterSelect label="Status" value={query.status} options={STATUS_OPTIONS} onChange={(status) => set({ status: status as ReviewQuery['status'] })} />
