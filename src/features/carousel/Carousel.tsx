@@ -1,7 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Box, HStack, IconButton, Text } from '@chakra-ui/react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { AutoAdvanceToggle } from './AutoAdvanceToggle';
+import { Box } from '@chakra-ui/react';
+import { CarouselControls } from './CarouselControls';
 import { useAutoAdvance } from './useAutoAdvance';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
@@ -67,18 +66,14 @@ export function Carousel<T>({ items, label, itemKey, renderItem, autoplay }: Car
       >
         {renderItem(current)}
       </Box>
-      <HStack justifyContent="center" gap="3" marginTop="4">
-        <IconButton variant="outline" size="sm" aria-label="Previous slide" onClick={() => move(-1)}>
-          <ChevronLeft />
-        </IconButton>
-        <Text fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums" aria-hidden="true">
-          {index + 1} / {count}
-        </Text>
-        <IconButton variant="outline" size="sm" aria-label="Next slide" onClick={() => move(1)}>
-          <ChevronRight />
-        </IconButton>
-        <AutoAdvanceToggle autoAdvance={autoAdvance} noun="slides" />
-      </HStack>
+      <CarouselControls
+        position={index}
+        count={count}
+        noun={{ one: 'slide', many: 'slides' }}
+        onMove={move}
+        autoAdvance={autoAdvance}
+        marginTop="4"
+      />
     </Box>
   );
 }

@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
-import { Box, HStack, Heading, IconButton, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { BadgeCheck, ChevronLeft, ChevronRight, MessageSquare, ThumbsDown, ThumbsUp } from 'lucide-react';
+import { Box, HStack, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { BadgeCheck, MessageSquare, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { EmptyState } from '../../ui/EmptyState';
 import { StarRating } from '../../ui/StarRating';
 import { useClock } from '../../lib/runtime/useRuntime';
 import { SWIPE_DELTA_PX } from '../carousel/Carousel';
-import { AutoAdvanceToggle } from '../carousel/AutoAdvanceToggle';
+import { CarouselControls } from '../carousel/CarouselControls';
 import { useAutoAdvance } from '../carousel/useAutoAdvance';
 import { sortReviews, type PublicReview, type ReviewSort } from './sampleReviews';
 
@@ -116,18 +116,14 @@ export function ReviewCarousel({ reviews, autoAdvance = false }: ReviewCarouselP
               </Box>
             )}
           </Stack>
-          <HStack justifyContent="center" gap="3" marginTop="3">
-            <IconButton variant="outline" size="sm" aria-label="Previous review" onClick={() => move(-1)}>
-              <ChevronLeft />
-            </IconButton>
-            <Text fontSize="sm" color="fg.muted" aria-hidden="true">
-              {(index % count) + 1} / {count}
-            </Text>
-            <IconButton variant="outline" size="sm" aria-label="Next review" onClick={() => move(1)}>
-              <ChevronRight />
-            </IconButton>
-            <AutoAdvanceToggle autoAdvance={timed} noun="reviews" />
-          </HStack>
+          <CarouselControls
+            position={index % count}
+            count={count}
+            noun={{ one: 'review', many: 'reviews' }}
+            onMove={move}
+            autoAdvance={timed}
+            marginTop="3"
+          />
         </Box>
       )}
     </Box>
