@@ -5,6 +5,7 @@ import { clearToasts } from '../../support/clearToasts';
 import { storyLocation } from '../../support/storyLocation';
 import { expectAbove, expectLeftOf, expectNoSidewaysScroll } from '../../support/layout';
 import { typeQuantity } from '../../support/typeQuantity';
+import { storedCart } from '../../support/catalogueItems';
 
 const meta = {
   title: 'Features/Cart/CartView',
@@ -108,7 +109,7 @@ export const QuantityStaysWithinOneToTen: Story = {
     await expect(quantity).toHaveValue('10');
     await expect(summaryValue(canvasElement, 'Items')).toBe('11');
     await expect(summaryValue(canvasElement, 'Total')).toBe('0.04528 BTC');
-    await expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toContainEqual({ id: 'p02', type: 'product', quantity: 10 });
+    await expect(storedCart()).toContainEqual({ id: 'p02', type: 'product', quantity: 10 });
     await clearToasts(canvasElement);
   },
 };
