@@ -1,8 +1,8 @@
-import { Button, Card, Flex, Heading, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
-import { ShoppingCart } from 'lucide-react';
+import { Card, Flex, Heading, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { CryptoPrice } from '../../ui/CryptoPrice';
 import { StarRating } from '../../ui/StarRating';
+import { CardAddToCartButton } from '../cart/CardAddToCartButton';
 import { useCart } from '../cart/CartContext';
 import { BundleArtwork } from './BundleArtwork';
 import { BundleBadges } from './BundleBadges';
@@ -30,15 +30,7 @@ export function BundleCard({ bundle, headingLevel = 'h2' }: { bundle: Bundle; he
           <StarRating rating={bundle.rating} />
           <CryptoPrice amount={bundle.btcPrice} original={bundleOriginalPrice(bundle)} />
         </Card.Body>
-        <Card.Footer paddingX="5" paddingBottom="5">
-          <Button width="full" size="sm" position="relative" zIndex="1" onClick={() => cart.addBundle(bundle, 1)}>
-            <ShoppingCart aria-hidden="true" /> Add to Cart
-            <Text as="span" srOnly>
-              {' '}
-              {bundle.name}
-            </Text>
-          </Button>
-        </Card.Footer>
+        <CardAddToCartButton itemName={bundle.name} onAdd={() => cart.addBundle(bundle, 1)} />
       </Card.Root>
     </LinkBox>
   );

@@ -1,9 +1,9 @@
-import { Button, Card, Flex, Heading, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
-import { ShoppingCart } from 'lucide-react';
+import { Card, Flex, Heading, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { CategoryBadge } from '../../ui/CategoryBadge';
 import { CryptoPrice } from '../../ui/CryptoPrice';
 import { StarRating } from '../../ui/StarRating';
+import { CardAddToCartButton } from '../cart/CardAddToCartButton';
 import { useCart } from '../cart/CartContext';
 import { ProductArtwork } from './ProductArtwork';
 import { categoryLabels, type Product } from './products';
@@ -37,21 +37,7 @@ export function ProductCard({ product, headingLevel = 'h2' }: { product: Product
           <StarRating rating={product.rating} />
           <CryptoPrice amount={product.btcPrice} />
         </Card.Body>
-        <Card.Footer paddingX="5" paddingBottom="5">
-          <Button
-            width="full"
-            size="sm"
-            position="relative"
-            zIndex="1"
-            onClick={() => cart.quickAdd(product.id)}
-          >
-            <ShoppingCart aria-hidden="true" /> Add to Cart
-            <Text as="span" srOnly>
-              {' '}
-              {product.name}
-            </Text>
-          </Button>
-        </Card.Footer>
+        <CardAddToCartButton itemName={product.name} onAdd={() => cart.quickAdd(product.id)} />
       </Card.Root>
     </LinkBox>
   );
