@@ -1,5 +1,12 @@
 import { useState, type ComponentType } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation, type LoaderFunction, type RouteObject } from 'react-router';
+import {
+  createMemoryRouter,
+  Outlet,
+  RouterProvider,
+  useLocation,
+  type LoaderFunction,
+  type RouteObject,
+} from 'react-router';
 
 /** `parameters.router`: the route pattern a story renders under and the URL it starts at. */
 export interface StoryRouterParameters {

@@ -27,7 +27,9 @@ const preview: Preview = {
     window.scrollTo(0, 0);
   },
   decorators: [
-    (Story, { parameters }) => <StoryRouter Story={Story} parameters={(parameters.router ?? {}) as StoryRouterParameters} />,
+    (Story, { parameters }) => (
+      <StoryRouter Story={Story} parameters={(parameters.router ?? {}) as StoryRouterParameters} />
+    ),
     // Padding comes from here, not from Storybook's layout, so the Vitest run (which ignores
     // layout) screenshots the same frame. Page stories set `parameters.page` and fill the canvas.
     (Story, { parameters }) =>

@@ -9,7 +9,10 @@ const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? Number(process.env.E2E_P
 /** A stranger's page that frames `src`. */
 async function foreignPageFraming(page: Page, src: string) {
   await page.route('http://foreign.test/', (route) =>
-    route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>Foreign</title><iframe src="${src}" width="900" height="600"></iframe>` }),
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>Foreign</title><iframe src="${src}" width="900" height="600"></iframe>`,
+    }),
   );
   await page.goto('http://foreign.test/');
 }

@@ -15,7 +15,9 @@ async function tabTo(page: Page, target: Locator, { backwards = false } = {}): P
     if (await page.evaluate((element) => element === document.activeElement, handle)) {
       const indicator = await target.evaluate((element) => {
         const style = getComputedStyle(element);
-        return (style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+        return (
+          (style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none'
+        );
       });
       expect(indicator, 'the focused element shows a focus ring').toBe(true);
       return;
@@ -24,7 +26,9 @@ async function tabTo(page: Page, target: Locator, { backwards = false } = {}): P
   throw new Error(`Tab never reached ${target.toString()}`);
 }
 
-test('keyboard alone: browse, search, open a product, change quantity, add to cart, reach checkout', async ({ page }) => {
+test('keyboard alone: browse, search, open a product, change quantity, add to cart, reach checkout', async ({
+  page,
+}) => {
   const errors = collectPageErrors(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

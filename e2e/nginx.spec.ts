@@ -60,7 +60,9 @@ test('the app runs under the served policy without a single violation', async ({
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       (window as unknown as { cspViolations?: string[] }).cspViolations ??= [];
-      (window as unknown as { cspViolations: string[] }).cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
+      (window as unknown as { cspViolations: string[] }).cspViolations.push(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      );
     });
   });
   const errors = collectPageErrors(page);
@@ -74,7 +76,9 @@ test('the app runs under the served policy without a single violation', async ({
   await expect(page.getByRole('timer')).toBeVisible();
   // The hardening's greeting shows the production build really started under the policy.
   await expect(page.getByText('Secure connection established')).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? [])).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? [])).toEqual(
+    [],
+  );
   expect(violations).toEqual([]);
   expect(errors).toEqual([]);
   await expect(page.getByText('Security policy violation detected')).toHaveCount(0);

@@ -49,7 +49,8 @@ function waitForPort(port: number, child: ChildProcess, log: () => string): Prom
  */
 export async function startNginx(port: number): Promise<RunningNginx> {
   const dist = path.join(root, 'dist');
-  if (!existsSync(path.join(dist, 'index.html'))) throw new Error('No production build in dist/: run "npx vite build" first.');
+  if (!existsSync(path.join(dist, 'index.html')))
+    throw new Error('No production build in dist/: run "npx vite build" first.');
   const prefix = mkdtempSync(path.join(tmpdir(), 'cryptovault-nginx-'));
   mkdirSync(path.join(prefix, 'logs'));
   const snippet = path.join(prefix, 'security-headers.conf');
@@ -60,7 +61,9 @@ export async function startNginx(port: number): Promise<RunningNginx> {
     .replace('root /var/www/cryptovault;', `root ${dist};`)
     .replaceAll(SNIPPET_PATH, snippet);
   if (site.includes(SNIPPET_PATH) || !site.includes(`listen 127.0.0.1:${port};`)) {
-    throw new Error('deploy/nginx/cryptovault.conf no longer has the lines this test rewrites (listen, root, snippet).');
+    throw new Error(
+      'deploy/nginx/cryptovault.conf no longer has the lines this test rewrites (listen, root, snippet).',
+    );
   }
   writeFileSync(path.join(prefix, 'site.conf'), site);
   writeFileSync(
@@ -81,7 +84,9 @@ export async function startNginx(port: number): Promise<RunningNginx> {
       '',
     ].join('\n'),
   );
-  const child = spawn(nginxBinary(), ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(nginxBinary(), ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

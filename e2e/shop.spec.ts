@@ -37,7 +37,13 @@ test('the cart survives a reload, and a corrupted stored cart is repaired', asyn
   await page.addInitScript(() => {
     if (!sessionStorage.getItem('seeded')) {
       sessionStorage.setItem('seeded', '1');
-      localStorage.setItem('cart', JSON.stringify([{ id: 'p02', type: 'product', quantity: 3 }, { id: 'x', quantity: 99 }]));
+      localStorage.setItem(
+        'cart',
+        JSON.stringify([
+          { id: 'p02', type: 'product', quantity: 3 },
+          { id: 'x', quantity: 99 },
+        ]),
+      );
     }
   });
   await page.goto('/cart');

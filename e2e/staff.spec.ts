@@ -24,7 +24,11 @@ async function logIn(page: Page, role: 'adm' | 'csm', username: string, password
 }
 
 async function storedValues(page: Page): Promise<string> {
-  return page.evaluate(() => Object.keys(localStorage).map((key) => `${key}=${localStorage.getItem(key)}`).join('\n'));
+  return page.evaluate(() =>
+    Object.keys(localStorage)
+      .map((key) => `${key}=${localStorage.getItem(key)}`)
+      .join('\n'),
+  );
 }
 
 test('csm: accounts page 2, a ticket, moderate a review, change credentials, log in again', async ({ page }) => {
@@ -131,10 +135,14 @@ test('a production build holds no adm password, only its salted hash', () => {
   const password = `zebra-orbit-${process.pid}-7391`;
   const outDir = mkdtempSync(path.join(tmpdir(), 'cryptovault-adm-'));
   try {
-    const build = spawnSync('node_modules/.bin/vite', ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
-      env: { ...process.env, VITE_ADM_PASSWORD: password },
-      encoding: 'utf8',
-    });
+    const build = spawnSync(
+      'node_modules/.bin/vite',
+      ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
+      {
+        env: { ...process.env, VITE_ADM_PASSWORD: password },
+        encoding: 'utf8',
+      },
+    );
     expect(build.status, build.stderr).toBe(0);
     const files = readdirSync(outDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
     expect(files.length).toBeGreaterThan(0);

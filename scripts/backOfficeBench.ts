@@ -4,9 +4,18 @@
  */
 import { performance } from 'node:perf_hooks';
 import { generateCustomers } from '../src/features/customer-service/sampleCustomers';
-import { EMPTY_CUSTOMER_QUERY, pageOfCustomers, type CustomerQuery } from '../src/features/customer-service/customerQuery';
+import {
+  EMPTY_CUSTOMER_QUERY,
+  pageOfCustomers,
+  type CustomerQuery,
+} from '../src/features/customer-service/customerQuery';
 import { generateReviews } from '../src/features/moderation/sampleReviews';
-import { EMPTY_REVIEW_QUERY, filterReviews, reviewCategoryCounts, type ReviewQuery } from '../src/features/moderation/reviewFilters';
+import {
+  EMPTY_REVIEW_QUERY,
+  filterReviews,
+  reviewCategoryCounts,
+  type ReviewQuery,
+} from '../src/features/moderation/reviewFilters';
 
 const RUNS = 7;
 const NOW = Date.parse('2026-11-21T12:00:00Z');
@@ -42,9 +51,17 @@ export function backOfficeTimings(): Record<string, string>[] {
   ];
   return [
     { data: '100 000 customers', operation: 'generate', median: time(() => generateCustomers(100_000, NOW)) },
-    ...customerCases.map(([name, query]) => ({ data: '100 000 customers', operation: name, median: time(() => pageOfCustomers(customers, query, NOW)) })),
+    ...customerCases.map(([name, query]) => ({
+      data: '100 000 customers',
+      operation: name,
+      median: time(() => pageOfCustomers(customers, query, NOW)),
+    })),
     { data: '10 000 reviews', operation: 'generate', median: time(() => generateReviews(10_000, NOW)) },
     { data: '10 000 reviews', operation: 'category counts', median: time(() => reviewCategoryCounts(reviews)) },
-    ...reviewCases.map(([name, query]) => ({ data: '10 000 reviews', operation: name, median: time(() => filterReviews(reviews, query)) })),
+    ...reviewCases.map(([name, query]) => ({
+      data: '10 000 reviews',
+      operation: name,
+      median: time(() => filterReviews(reviews, query)),
+    })),
   ];
 }

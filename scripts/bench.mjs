@@ -38,7 +38,11 @@ console.table(rows);
 // Back office stays out of the shop: count back-office modules reachable from shopper routes.
 const leaks = pageEntries(manifest)
   .filter((page) => !isStaffPage(page))
-  .flatMap((page) => [...staticClosure(manifest, page)].flatMap((file) => (chunks[file]?.modules ?? []).filter((id) => BACK_OFFICE.test(id))));
+  .flatMap((page) =>
+    [...staticClosure(manifest, page)].flatMap((file) =>
+      (chunks[file]?.modules ?? []).filter((id) => BACK_OFFICE.test(id)),
+    ),
+  );
 console.log(`\nBack-office modules in shopper chunks: ${new Set(leaks).size}`);
 
 const { module: timings } = await runnerImport('./scripts/backOfficeBench.ts');

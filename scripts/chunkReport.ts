@@ -10,7 +10,10 @@ export function chunkReport(): Plugin {
     name: 'cryptovault:chunk-report',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const chunks: Record<string, { imports: string[]; dynamicImports: string[]; modules: string[]; facade: string | null }> = {};
+      const chunks: Record<
+        string,
+        { imports: string[]; dynamicImports: string[]; modules: string[]; facade: string | null }
+      > = {};
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
         chunks[output.fileName] = {

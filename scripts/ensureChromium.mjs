@@ -28,7 +28,7 @@ export function ensureChromium() {
           'or point CHROMIUM_PATH at a Chromium or Chrome binary, then run npm test again.',
       );
     }
-    console.log('Chromium is missing: installing Debian\'s chromium package (needs a few minutes once)...');
+    console.log("Chromium is missing: installing Debian's chromium package (needs a few minutes once)...");
     if (!aptInstall(['chromium', 'fonts-dejavu-core']) || !existsSync(DEFAULT_PATH)) {
       throw new Error('Installing Chromium with apt-get failed (see above). Install the "chromium" package by hand.');
     }

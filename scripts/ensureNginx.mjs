@@ -18,12 +18,13 @@ export function ensureNginx() {
           'or point NGINX_PATH at an nginx binary, then run npm test again.',
       );
     }
-    console.log('nginx is missing: installing Debian\'s nginx package...');
+    console.log("nginx is missing: installing Debian's nginx package...");
     // The package's start-up script may refuse to start the service here; only the binary is needed.
     if (!aptInstall(['nginx']) && !existsSync(DEFAULT_PATH)) {
       throw new Error('Installing nginx with apt-get failed (see above). Install the "nginx" package by hand.');
     }
-    if (!existsSync(DEFAULT_PATH)) throw new Error('apt-get ran but /usr/sbin/nginx is still missing. Install the "nginx" package by hand.');
+    if (!existsSync(DEFAULT_PATH))
+      throw new Error('apt-get ran but /usr/sbin/nginx is still missing. Install the "nginx" package by hand.');
   }
   // nginx prints its version on stderr.
   const probe = spawnSync(path, ['-v'], { encoding: 'utf8' });

@@ -48,7 +48,8 @@ export function pageEntries(manifest) {
 }
 
 // Modules that belong to the staff back office, or to tooling, and must never reach a shopper.
-export const BACK_OFFICE = /src\/(features\/(staff-auth|command-bridge|customer-service|moderation|security-center)\/|pages\/(Admin\w*|Feedback)Page)/;
+export const BACK_OFFICE =
+  /src\/(features\/(staff-auth|command-bridge|customer-service|moderation|security-center)\/|pages\/(Admin\w*|Feedback)Page)/;
 export const NEVER_SHIPPED = /node_modules\/(msw|@mswjs|@faker-js|storybook|@storybook)\//;
 
 export function isStaffPage(key) {

@@ -7,7 +7,8 @@ const snippet = readFileSync(new URL('../deploy/nginx/security-headers.conf', im
 
 function nginxHeaders(text: string): Record<string, string> {
   const headers: Record<string, string> = {};
-  for (const match of text.matchAll(/^add_header\s+(\S+)\s+"([^"]*)"\s+always;$/gm)) headers[match[1] ?? ''] = match[2] ?? '';
+  for (const match of text.matchAll(/^add_header\s+(\S+)\s+"([^"]*)"\s+always;$/gm))
+    headers[match[1] ?? ''] = match[2] ?? '';
   return headers;
 }
 
@@ -17,10 +18,12 @@ describe('security headers', () => {
   });
 
   it('allows scripts from our own origin only and framing by ourselves only', () => {
-    const directives = new Map(contentSecurityPolicy.split('; ').map((directive) => {
-      const [name = '', ...values] = directive.split(' ');
-      return [name, values] as const;
-    }));
+    const directives = new Map(
+      contentSecurityPolicy.split('; ').map((directive) => {
+        const [name = '', ...values] = directive.split(' ');
+        return [name, values] as const;
+      }),
+    );
     expect(directives.get('script-src')).toEqual(["'self'"]);
     expect(directives.get('frame-ancestors')).toEqual(["'self'"]);
     expect(securityHeaders['Strict-Transport-Security']).toMatch(/^max-age=31536000\b/);

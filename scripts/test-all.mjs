@@ -31,10 +31,16 @@ try {
 /** The project's own copy of a tool, called directly: npx adds start-up time and noise to every step. */
 const bin = (name) => path.join('node_modules', '.bin', name);
 
-const env = { ...process.env, CHROMIUM_PATH: chromium.path, NGINX_PATH: nginx.path, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
+const env = {
+  ...process.env,
+  CHROMIUM_PATH: chromium.path,
+  NGINX_PATH: nginx.path,
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+};
 const steps = [
   ['type check', [bin('tsc'), '--noEmit', '-p', 'tsconfig.json']],
   ['lint', [bin('oxlint'), '--deny-warnings']],
+  ['format check (Prettier)', [bin('prettier'), '--check', '--log-level', 'warn', '.']],
   ['production build', [bin('vite'), 'build', '--logLevel', 'warn']],
   ['bundle budget', ['node', 'scripts/bundle-budget.mjs']],
   ['unit tests and stories (Chromium: play, axe, screenshots)', [bin('vitest'), 'run']],

@@ -11,8 +11,9 @@ function numberFormat(key: string, make: () => Intl.NumberFormat): Intl.NumberFo
 
 /** A coin amount with a fixed number of decimals: 4 for BTC prices, 5 for packs, 8 and 6 on the payment page. */
 export function formatCoinAmount(amount: number, decimals: number): string {
-  return numberFormat(`coin-${decimals}`, () =>
-    new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }),
+  return numberFormat(
+    `coin-${decimals}`,
+    () => new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }),
   ).format(amount);
 }
 

@@ -21,6 +21,9 @@ export function endpointVariants(url: string, body: JsonBodyType): EndpointVaria
       return HttpResponse.json(body);
     }),
     serverError: http.get(url, () => HttpResponse.json({ error: 'Service unavailable' }, { status: 503 })),
-    malformed: http.get(url, () => new HttpResponse('{"status": "ok", "data": [', { headers: { 'Content-Type': 'application/json' } })),
+    malformed: http.get(
+      url,
+      () => new HttpResponse('{"status": "ok", "data": [', { headers: { 'Content-Type': 'application/json' } }),
+    ),
   };
 }

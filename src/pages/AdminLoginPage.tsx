@@ -16,7 +16,11 @@ export default function AdminLoginPage() {
   return (
     <PageShell
       title={role === 'csm' ? 'Customer Service Access' : 'Command Bridge Access'}
-      subtitle={role === 'csm' ? 'Sign in to the customer service dashboard.' : 'Restricted authorization. Authorized personnel only.'}
+      subtitle={
+        role === 'csm'
+          ? 'Sign in to the customer service dashboard.'
+          : 'Restricted authorization. Authorized personnel only.'
+      }
     >
       <StaffLoginForm key={role} role={role} />
     </PageShell>

@@ -19,7 +19,11 @@ export default function PackDetailPage() {
     );
   }
   return (
-    <ShopPageShell title={pack.name} subtitle={`${pack.packSize} ${pack.packSize === 1 ? 'Pill' : 'Pills'}`} card={false}>
+    <ShopPageShell
+      title={pack.name}
+      subtitle={`${pack.packSize} ${pack.packSize === 1 ? 'Pill' : 'Pills'}`}
+      card={false}
+    >
       <PackDetail pack={pack} />
     </ShopPageShell>
   );

@@ -37,7 +37,12 @@ export function Countdown({ target, label = 'Time left' }: CountdownProps) {
           textAlign="center"
           aria-hidden="true"
         >
-          <Text fontSize={{ base: '2xl', md: '4xl' }} fontWeight="bold" fontVariantNumeric="tabular-nums" color="accent.fg">
+          <Text
+            fontSize={{ base: '2xl', md: '4xl' }}
+            fontWeight="bold"
+            fontVariantNumeric="tabular-nums"
+            color="accent.fg"
+          >
             {String(parts[key]).padStart(2, '0')}
           </Text>
           <Text fontSize="xs" textTransform="uppercase" letterSpacing="wider" color="fg.muted">

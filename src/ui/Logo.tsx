@@ -9,7 +9,10 @@ export function Logo({ compact = false }: { compact?: boolean }) {
         <Vault aria-hidden="true" />
       </Icon>
       <Text as="span" fontWeight="extrabold" fontSize="lg" letterSpacing="tight" srOnly={compact}>
-        Crypto<Text as="span" color="accent.fg">Vault</Text>
+        Crypto
+        <Text as="span" color="accent.fg">
+          Vault
+        </Text>
       </Text>
     </HStack>
   );

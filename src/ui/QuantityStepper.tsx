@@ -17,9 +17,17 @@ export interface QuantityStepperProps {
   onRejected?(typed: number): void;
 }
 
-const isAllowed = (quantity: number, min: number, max: number) => Number.isInteger(quantity) && quantity >= min && quantity <= max;
+const isAllowed = (quantity: number, min: number, max: number) =>
+  Number.isInteger(quantity) && quantity >= min && quantity <= max;
 
-export function QuantityStepper({ value, onChange, min = 1, max = 10, label = 'Quantity', onRejected }: QuantityStepperProps) {
+export function QuantityStepper({
+  value,
+  onChange,
+  min = 1,
+  max = 10,
+  label = 'Quantity',
+  onRejected,
+}: QuantityStepperProps) {
   // 'Quantity of Red 47' becomes 'Increase quantity of Red 47': only the first letter is lowered.
   const buttonLabel = label.charAt(0).toLowerCase() + label.slice(1);
   // Typing passes through states that are not the quantity meant ("2" on the way to "25", ""
@@ -78,7 +86,8 @@ export function QuantityStepper({ value, onChange, min = 1, max = 10, label = 'Q
           aria-label={label}
           onKeyDown={(event) => {
             if (event.key === 'Enter') commitTyped();
-            else if (event.key.length === 1 || event.key === 'Backspace' || event.key === 'Delete') typing.current = true;
+            else if (event.key.length === 1 || event.key === 'Backspace' || event.key === 'Delete')
+              typing.current = true;
             // An arrow or page key steps from what is in the field, and that step commits.
             else if (/^(Arrow(Up|Down)|Page(Up|Down)|Home|End)$/.test(event.key)) typing.current = false;
           }}

@@ -5,7 +5,11 @@ import { Link as RouterLinkBase } from 'react-router';
 type To = string;
 
 /** An inline text link that navigates inside the app. */
-export function TextLink({ to, children, ...rest }: Omit<LinkProps, 'href' | 'asChild'> & { to: To; children: ReactNode }) {
+export function TextLink({
+  to,
+  children,
+  ...rest
+}: Omit<LinkProps, 'href' | 'asChild'> & { to: To; children: ReactNode }) {
   return (
     <Link asChild color="accent.fg" {...rest}>
       <RouterLinkBase to={to}>{children}</RouterLinkBase>

@@ -69,7 +69,12 @@ export function SearchableCatalogue<Filter extends string, Item>({
         <Box flex="1">
           <SearchInput value={query} onChange={setQuery} placeholder={`Search ${noun.many}...`} />
         </Box>
-        <Button variant="outline" aria-expanded={filtersOpen} aria-controls={filtersId} onClick={() => setFiltersOpen((open) => !open)}>
+        <Button
+          variant="outline"
+          aria-expanded={filtersOpen}
+          aria-controls={filtersId}
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
           <SlidersHorizontal aria-hidden="true" /> Filters
         </Button>
         {aside}

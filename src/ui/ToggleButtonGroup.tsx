@@ -10,7 +10,12 @@ export interface ToggleButtonGroupProps<Value extends string> {
 }
 
 /** A row of buttons of which one is pressed: the back office's list switchers. */
-export function ToggleButtonGroup<Value extends string>({ label, options, value, onChange }: ToggleButtonGroupProps<Value>) {
+export function ToggleButtonGroup<Value extends string>({
+  label,
+  options,
+  value,
+  onChange,
+}: ToggleButtonGroupProps<Value>) {
   return (
     <Wrap gap="2" role="group" aria-label={label}>
       {options.map((option) => (

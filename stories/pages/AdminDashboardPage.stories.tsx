@@ -32,7 +32,9 @@ export const CustomerService: Story = {
   parameters: { router: { route, path: '/admin-dashboard/csm', loader } },
   play: async (context) => {
     await expectPageHeading('Customer Service Dashboard')(context);
-    await waitFor(() => expect(within(context.canvasElement).getByText('Damrak, Amsterdam, Netherlands')).toBeVisible());
+    await waitFor(() =>
+      expect(within(context.canvasElement).getByText('Damrak, Amsterdam, Netherlands')).toBeVisible(),
+    );
   },
 };
 

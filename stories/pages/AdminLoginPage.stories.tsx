@@ -28,7 +28,9 @@ export const CustomerServiceMobile: Story = {
 export const AccessDenied: Story = {
   parameters: { router: { route: '/admin', path: '/admin?role=csm&denied=1', loader } },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText('Admin access required')).toBeVisible());
+    await waitFor(() =>
+      expect(within(canvasElement.ownerDocument.body).getByText('Admin access required')).toBeVisible(),
+    );
     await waitFor(() => expect(storyLocation(canvasElement)).toBe('/admin?role=csm'));
   },
 };

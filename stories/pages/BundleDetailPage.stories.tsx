@@ -24,8 +24,12 @@ export const Default: Story = {
     const inside = within(canvas.getByRole('region', { name: "What's Inside" }));
     await expect(inside.getByRole('link', { name: 'Blue 100' })).toHaveAttribute('href', '/products/p01');
     await expect(canvas.getByText('Based on 128 reviews')).toBeVisible();
-    await expect(within(canvas.getByRole('region', { name: 'Customer Reviews' })).getAllByRole('progressbar')).toHaveLength(5);
-    await expect(within(canvas.getByRole('region', { name: 'Similar Bundles' })).getAllByRole('article')).toHaveLength(4);
+    await expect(
+      within(canvas.getByRole('region', { name: 'Customer Reviews' })).getAllByRole('progressbar'),
+    ).toHaveLength(5);
+    await expect(within(canvas.getByRole('region', { name: 'Similar Bundles' })).getAllByRole('article')).toHaveLength(
+      4,
+    );
     await expect(canvas.queryByRole('region', { name: 'Secure Checkout' })).toBeNull();
   },
 };

@@ -17,7 +17,9 @@ export const Default: Story = {
   play: async (context) => {
     await expectPageHeading('Product Bundles')(context);
     await expect(cardNames(context.canvasElement)).toHaveLength(12);
-    await expect(within(within(context.canvasElement).getByRole('main')).getByRole('link', { name: 'Browse Products' })).toHaveAttribute('href', '/products');
+    await expect(
+      within(within(context.canvasElement).getByRole('main')).getByRole('link', { name: 'Browse Products' }),
+    ).toHaveAttribute('href', '/products');
   },
 };
 
@@ -25,7 +27,9 @@ export const AddBundleToCart: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart Starter Pack' }));
-    await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText('Added to cart: Starter Pack')).toBeVisible());
+    await waitFor(() =>
+      expect(within(canvasElement.ownerDocument.body).getByText('Added to cart: Starter Pack')).toBeVisible(),
+    );
     await expect(canvas.getByRole('link', { name: 'Secure Checkout (2 items in cart)' })).toBeVisible();
     await clearToasts(canvasElement);
   },

@@ -65,7 +65,9 @@ export const ChangeRemoveAndClear: Story = {
 export const SecureCheckoutGoesToLoading: Story = {
   parameters: filled,
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(within(canvasElement).getByRole('main')).getByRole('link', { name: 'Secure Checkout' }));
+    await userEvent.click(
+      within(within(canvasElement).getByRole('main')).getByRole('link', { name: 'Secure Checkout' }),
+    );
     await waitFor(() => expect(storyLocation(canvasElement)).toBe('/crypto-vault-loading'));
   },
 };

@@ -20,11 +20,20 @@ export const BeforeLaunchDay: Story = {
   play: async (context) => {
     await expectPageHeading('Coming Soon')(context);
     const canvas = within(context.canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2, name: 'New releases launch on November 28, 2026' })).toBeVisible();
-    await expect(timer(context.canvasElement)).toHaveAccessibleName('Launch in: 7 days, 11 hours, 59 minutes, 59 seconds');
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'New releases launch on November 28, 2026' }),
+    ).toBeVisible();
+    await expect(timer(context.canvasElement)).toHaveAccessibleName(
+      'Launch in: 7 days, 11 hours, 59 minutes, 59 seconds',
+    );
     await advanceClock(context, 1000);
-    await expect(timer(context.canvasElement)).toHaveAccessibleName('Launch in: 7 days, 11 hours, 59 minutes, 58 seconds');
-    await expect(within(canvas.getByRole('main')).getByRole('link', { name: 'Browse Products' })).toHaveAttribute('href', '/products');
+    await expect(timer(context.canvasElement)).toHaveAccessibleName(
+      'Launch in: 7 days, 11 hours, 59 minutes, 58 seconds',
+    );
+    await expect(within(canvas.getByRole('main')).getByRole('link', { name: 'Browse Products' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
   },
 };
 
@@ -49,7 +58,9 @@ export const LaunchMoment: Story = {
 export const AfterLaunchDay: Story = {
   parameters: { runtime: { now: '2026-11-29T00:00:00Z' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 2, name: 'New releases launch on December 28, 2026' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 2, name: 'New releases launch on December 28, 2026' }),
+    ).toBeVisible();
     await expect(timer(canvasElement)).toHaveAccessibleName('Launch in: 29 days, 23 hours, 59 minutes, 59 seconds');
   },
 };

@@ -15,7 +15,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const progressbar = (canvasElement: HTMLElement) => within(canvasElement).getByRole('progressbar');
-const currentMessage = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('main')).getByRole('heading', { level: 2 });
+const currentMessage = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('main')).getByRole('heading', { level: 2 });
 
 export const Start: Story = {
   play: async (context) => {

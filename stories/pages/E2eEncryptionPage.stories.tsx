@@ -15,6 +15,9 @@ export const Default: Story = {
   play: async (context) => {
     await expectPageHeading('End-to-End Encryption')(context);
     const canvas = within(context.canvasElement);
-    await expect(within(canvas.getByRole('main')).getByRole('link', { name: 'All Security Features' })).toHaveAttribute('href', '/security');
+    await expect(within(canvas.getByRole('main')).getByRole('link', { name: 'All Security Features' })).toHaveAttribute(
+      'href',
+      '/security',
+    );
   },
 };

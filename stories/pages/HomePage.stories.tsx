@@ -34,7 +34,10 @@ export const FeaturedProductsOfTheDay: Story = {
     await expect(carousel.getByRole('heading', { name: first.name })).toBeVisible();
     await expect(carousel.getByText('15% OFF')).toBeVisible();
     await expect(carousel.getByText('Lab tested purity')).toBeVisible();
-    await expect(carousel.getByRole('link', { name: `Learn More about ${first.name}` })).toHaveAttribute('href', `/products/${first.id}`);
+    await expect(carousel.getByRole('link', { name: `Learn More about ${first.name}` })).toHaveAttribute(
+      'href',
+      `/products/${first.id}`,
+    );
     await userEvent.click(carousel.getByRole('button', { name: 'Next slide' }));
     await waitFor(() => expect(carousel.getByRole('heading', { name: expected[1]!.name })).toBeVisible());
   },

@@ -18,7 +18,12 @@ export const Default: Story = {
     await expectPageHeading('How It Works')(context);
     const page = main(context.canvasElement);
     await expect(page.getByRole('tab', { name: 'Ordering' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Ordering', 'Payment', 'Shipping', 'Security']);
+    await expect(page.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Ordering',
+      'Payment',
+      'Shipping',
+      'Security',
+    ]);
     await expect(page.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute('href', '/products');
     await expect(page.getByRole('link', { name: 'Browse Products' })).toHaveAttribute('href', '/products');
     await expect(page.getByRole('link', { name: 'Security Features' })).toHaveAttribute('href', '/security');
@@ -31,7 +36,9 @@ export const PaymentTab: Story = {
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
     await userEvent.click(page.getByRole('tab', { name: 'Payment' }));
-    await waitFor(() => expect(page.getByRole('tabpanel')).toHaveTextContent('Bitcoin, Monero (recommended) and Ethereum are accepted.'));
+    await waitFor(() =>
+      expect(page.getByRole('tabpanel')).toHaveTextContent('Bitcoin, Monero (recommended) and Ethereum are accepted.'),
+    );
   },
 };
 

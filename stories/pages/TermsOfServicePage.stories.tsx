@@ -15,7 +15,14 @@ export const Default: Story = {
   play: async (context) => {
     await expectPageHeading('Terms of Service')(context);
     const canvas = within(context.canvasElement);
-    const sections = ['Acceptance', 'User Responsibilities', 'Product Terms', 'Intellectual Property', 'Limitation of Liability', 'Updates'];
+    const sections = [
+      'Acceptance',
+      'User Responsibilities',
+      'Product Terms',
+      'Intellectual Property',
+      'Limitation of Liability',
+      'Updates',
+    ];
     for (const name of sections) await expect(canvas.getByRole('heading', { level: 2, name })).toBeVisible();
     await expect(canvas.getByText(/All purchases are final and non-refundable/)).toBeVisible();
     await expect(canvas.getByText('We may limit or cancel orders.')).toBeVisible();

@@ -8,5 +8,7 @@ import { toaster } from '../../src/ui/toaster';
  */
 export async function clearToasts(canvasElement: HTMLElement): Promise<void> {
   toaster.remove();
-  await waitFor(() => expect(canvasElement.ownerDocument.querySelectorAll('[data-scope="toast"][data-part="root"]')).toHaveLength(0));
+  await waitFor(() =>
+    expect(canvasElement.ownerDocument.querySelectorAll('[data-scope="toast"][data-part="root"]')).toHaveLength(0),
+  );
 }

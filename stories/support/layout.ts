@@ -12,7 +12,9 @@ export async function expectAbove(first: Element, second: Element): Promise<void
 
 /** Nothing of `element` sticks out past the right edge of the viewport (no sideways scrolling). */
 export async function expectWithinViewportWidth(element: Element): Promise<void> {
-  await expect(element.getBoundingClientRect().right).toBeLessThanOrEqual(element.ownerDocument.documentElement.clientWidth);
+  await expect(element.getBoundingClientRect().right).toBeLessThanOrEqual(
+    element.ownerDocument.documentElement.clientWidth,
+  );
 }
 
 /** The page is no wider than the viewport: nothing makes a phone scroll sideways. */

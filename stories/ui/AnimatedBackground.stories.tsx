@@ -85,7 +85,12 @@ export const BehindThePage: Story = {
     // Pure decoration: hidden from assistive technology, and never in the way of a pointer.
     await expect(layer).toHaveAttribute('aria-hidden', 'true');
     const box = layer.getBoundingClientRect();
-    await expect([box.left, box.top, box.width, box.height]).toEqual([0, 0, doc.documentElement.clientWidth, window.innerHeight]);
+    await expect([box.left, box.top, box.width, box.height]).toEqual([
+      0,
+      0,
+      doc.documentElement.clientWidth,
+      window.innerHeight,
+    ]);
     await expect(doc.elementFromPoint(window.innerWidth - 5, window.innerHeight - 5)).not.toBe(layer);
     const button = within(canvasElement).getByRole('button', { name: 'A button on top' });
     const target = button.getBoundingClientRect();
@@ -104,7 +109,9 @@ export const DriftsUnlessMotionIsReduced: Story = {
     await expect(drift?.rule.style.animationDuration).toBe('24s');
     await expect(keyframesNamed(canvasElement.ownerDocument, 'vaultDrift')?.cssRules.length).toBeGreaterThan(0);
     // Under prefers-reduced-motion the animation is taken off.
-    const still = rules.find(({ media }) => media.some((condition) => condition.includes('prefers-reduced-motion: reduce')));
+    const still = rules.find(({ media }) =>
+      media.some((condition) => condition.includes('prefers-reduced-motion: reduce')),
+    );
     await expect(still?.rule.style.animationName).toBe('none');
   },
 };
@@ -113,6 +120,9 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
     const box = background(canvasElement).getBoundingClientRect();
-    await expect([box.width, box.height]).toEqual([canvasElement.ownerDocument.documentElement.clientWidth, window.innerHeight]);
+    await expect([box.width, box.height]).toEqual([
+      canvasElement.ownerDocument.documentElement.clientWidth,
+      window.innerHeight,
+    ]);
   },
 };

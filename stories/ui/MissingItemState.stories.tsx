@@ -22,7 +22,12 @@ export const Default: Story = {
 };
 
 export const WithOwnDescription: Story = {
-  args: { item: 'pack', backTo: '/', backLabel: 'Back to Home', description: 'Choose one of the pack specials on the home page.' },
+  args: {
+    item: 'pack',
+    backTo: '/',
+    backLabel: 'Back to Home',
+    description: 'Choose one of the pack specials on the home page.',
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'This pack is not in the vault' })).toBeVisible();

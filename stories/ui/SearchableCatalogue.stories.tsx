@@ -25,7 +25,9 @@ function Demo() {
       filtersId="demo-filters"
       noun={{ one: 'item', many: 'items' }}
       search={(query, kind) =>
-        items.filter((item) => (kind === 'all' || item.kind === kind) && item.name.toLowerCase().includes(query.toLowerCase()))
+        items.filter(
+          (item) => (kind === 'all' || item.kind === kind) && item.name.toLowerCase().includes(query.toLowerCase()),
+        )
       }
       renderResults={(found) => (
         <List.Root aria-label="Results">

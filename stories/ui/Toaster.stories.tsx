@@ -8,7 +8,11 @@ import { Toaster } from '../../src/ui/Toaster';
 function ToastButtons() {
   return (
     <HStack gap="3" flexWrap="wrap">
-      <Button onClick={() => toaster.create({ type: 'success', title: 'Added to cart: Blue 100', description: 'Quantity: 2' })}>
+      <Button
+        onClick={() =>
+          toaster.create({ type: 'success', title: 'Added to cart: Blue 100', description: 'Quantity: 2' })
+        }
+      >
         Success
       </Button>
       <Button onClick={() => toaster.create({ type: 'error', title: 'Maximum quantity limit reached' })}>Error</Button>
@@ -27,7 +31,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const toasts = (canvasElement: HTMLElement) =>
-  within(canvasElement.ownerDocument.body).queryAllByRole('status').filter((el) => el.closest('[data-scope="toast"]'));
+  within(canvasElement.ownerDocument.body)
+    .queryAllByRole('status')
+    .filter((el) => el.closest('[data-scope="toast"]'));
 
 export const Success: Story = {
   play: async ({ canvasElement }) => {
@@ -51,7 +57,8 @@ export const Error: Story = {
 export const AtMostThree: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    for (const name of ['Success', 'Error', 'Info', 'Loading']) await userEvent.click(canvas.getByRole('button', { name }));
+    for (const name of ['Success', 'Error', 'Info', 'Loading'])
+      await userEvent.click(canvas.getByRole('button', { name }));
     const body = within(canvasElement.ownerDocument.body);
     await body.findByText('Secure connection established');
     await waitFor(() => expect(toasts(canvasElement)).toHaveLength(3));

@@ -26,7 +26,17 @@ describe('bundles', () => {
       expect(b.rating).toBeLessThanOrEqual(5);
       for (const item of b.products) expect(findProduct(item.productId)).toBeDefined();
     }
-    expect(findBundle('bundle12')?.products.map((i) => i.productId)).toEqual(['p01', 'p02', 'p03', 'p04', 'p05', 'p06', 'p07', 'p08', 'p09']);
+    expect(findBundle('bundle12')?.products.map((i) => i.productId)).toEqual([
+      'p01',
+      'p02',
+      'p03',
+      'p04',
+      'p05',
+      'p06',
+      'p07',
+      'p08',
+      'p09',
+    ]);
   });
 
   it('prices the original and the savings from the discount', () => {

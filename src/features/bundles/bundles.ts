@@ -53,7 +53,8 @@ export const bundles: readonly Bundle[] = [
     id: 'bundle02',
     name: 'Gentle Explorer',
     tagline: 'Soft colours, simple shapes',
-    description: 'Happy Face and Insta Pink in a pastel sleeve: two bright new releases, each in its own sealed blister.',
+    description:
+      'Happy Face and Insta Pink in a pastel sleeve: two bright new releases, each in its own sealed blister.',
     products: [
       { productId: 'p04', quantity: 1 },
       { productId: 'p05', quantity: 1 },
@@ -214,7 +215,10 @@ export const bundles: readonly Bundle[] = [
     name: 'Ultimate Collection',
     tagline: 'Every product in the vault',
     description: 'All nine products once each, in a numbered wooden display case with a certificate of inspection.',
-    products: ['p01', 'p02', 'p03', 'p04', 'p05', 'p06', 'p07', 'p08', 'p09'].map((productId) => ({ productId, quantity: 1 })),
+    products: ['p01', 'p02', 'p03', 'p04', 'p05', 'p06', 'p07', 'p08', 'p09'].map((productId) => ({
+      productId,
+      quantity: 1,
+    })),
     price: 299.99,
     btcPrice: 0.0218,
     rating: 5,

@@ -8,6 +8,7 @@ export function searchBundles(items: readonly Bundle[], query: string, level: Le
   return items.filter(
     (bundle) =>
       (level === 'all' || bundle.level === level) &&
-      (!needle || [bundle.name, bundle.description, bundle.tagline].some((field) => field.toLowerCase().includes(needle))),
+      (!needle ||
+        [bundle.name, bundle.description, bundle.tagline].some((field) => field.toLowerCase().includes(needle))),
   );
 }

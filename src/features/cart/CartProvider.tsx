@@ -49,7 +49,11 @@ export function CartProvider({ children, initialLines }: CartProviderProps) {
       itemNames: cartItemNames(lines),
       add: (id, type, quantity) =>
         commit(addLines(lines, [{ id, type, quantity }]), () =>
-          toaster.create({ type: 'success', title: `Added to cart: ${nameOf(id, type)}`, description: `Quantity: ${quantity}` }),
+          toaster.create({
+            type: 'success',
+            title: `Added to cart: ${nameOf(id, type)}`,
+            description: `Quantity: ${quantity}`,
+          }),
         ),
       quickAdd: (productId) =>
         commit(addLines(lines, [{ id: productId, type: 'product', quantity: 1 }]), () =>
@@ -61,7 +65,11 @@ export function CartProvider({ children, initialLines }: CartProviderProps) {
         ),
       addBundle: (bundle, quantity) =>
         commit(addLines(lines, bundleAdditions(bundle.products, quantity)), () =>
-          toaster.create({ type: 'success', title: `Added to cart: ${bundle.name}`, description: `Quantity: ${quantity}` }),
+          toaster.create({
+            type: 'success',
+            title: `Added to cart: ${bundle.name}`,
+            description: `Quantity: ${quantity}`,
+          }),
         ),
       setQuantity: (id, type, quantity) => commit(setLineQuantity(lines, id, type, quantity), () => undefined),
       rejectQuantity: () => {

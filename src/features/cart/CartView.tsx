@@ -32,7 +32,12 @@ function CartLineRow({ line }: { line: CartLine }) {
         <Text width="28" textAlign="end" fontVariantNumeric="tabular-nums">
           {formatBtc(data.btcPrice * line.quantity, line.type === 'pack' ? 5 : 4)}
         </Text>
-        <IconButton variant="ghost" size="sm" aria-label={`Remove ${data.name}`} onClick={() => cart.remove(line.id, line.type)}>
+        <IconButton
+          variant="ghost"
+          size="sm"
+          aria-label={`Remove ${data.name}`}
+          onClick={() => cart.remove(line.id, line.type)}
+        >
           <Trash2 />
         </IconButton>
       </HStack>

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import * as fc from 'fast-check';
-import { addLine, addLines, bundleAdditions, removeLine, setLineQuantity, type CartLine, type CartLineType } from './cartRules';
+import {
+  addLine,
+  addLines,
+  bundleAdditions,
+  removeLine,
+  setLineQuantity,
+  type CartLine,
+  type CartLineType,
+} from './cartRules';
 import { bundles } from '../bundles/bundles';
 
 const item = fc.oneof(
@@ -13,7 +21,11 @@ const operation = fc.oneof(
   fc.record({ kind: fc.constant('add' as const), item, quantity }),
   fc.record({ kind: fc.constant('set' as const), item, quantity }),
   fc.record({ kind: fc.constant('remove' as const), item }),
-  fc.record({ kind: fc.constant('bundle' as const), bundle: fc.constantFrom(...bundles), quantity: fc.integer({ min: 1, max: 4 }) }),
+  fc.record({
+    kind: fc.constant('bundle' as const),
+    bundle: fc.constantFrom(...bundles),
+    quantity: fc.integer({ min: 1, max: 4 }),
+  }),
   fc.record({ kind: fc.constant('clear' as const) }),
 );
 type Operation = typeof operation extends fc.Arbitrary<infer T> ? T : never;

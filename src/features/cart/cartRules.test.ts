@@ -47,7 +47,15 @@ describe('cart rules', () => {
   });
 
   it('removes by id and type', () => {
-    const cart = lines(addLines([], [{ id: 'p01', type: 'product', quantity: 1 }, { id: 'six', type: 'pack', quantity: 1 }]));
+    const cart = lines(
+      addLines(
+        [],
+        [
+          { id: 'p01', type: 'product', quantity: 1 },
+          { id: 'six', type: 'pack', quantity: 1 },
+        ],
+      ),
+    );
     expect(removeLine(cart, 'p01', 'product')).toEqual([{ id: 'six', type: 'pack', quantity: 1 }]);
   });
 
@@ -65,7 +73,15 @@ describe('cart rules', () => {
   });
 
   it('totals in BTC with a flat 0.0002 shipping', () => {
-    const cart = lines(addLines([], [{ id: 'p01', type: 'product', quantity: 2 }, { id: 'twelve', type: 'pack', quantity: 1 }]));
+    const cart = lines(
+      addLines(
+        [],
+        [
+          { id: 'p01', type: 'product', quantity: 2 },
+          { id: 'twelve', type: 'pack', quantity: 1 },
+        ],
+      ),
+    );
     expect(cartSubtotal(cart)).toBeCloseTo(0.0076 + 0.00048, 10);
     expect(cartTotal(cart)).toBeCloseTo(0.0076 + 0.00048 + 0.0002, 10);
     expect(cartTotal([])).toBeCloseTo(0.0002, 10);

@@ -68,7 +68,12 @@ export function bundleAdditions(
 }
 
 /** A direct update outside 1 to 10 is refused ('Invalid quantity'); removal is its own action. */
-export function setLineQuantity(lines: readonly CartLine[], id: string, type: CartLineType, quantity: number): CartChange {
+export function setLineQuantity(
+  lines: readonly CartLine[],
+  id: string,
+  type: CartLineType,
+  quantity: number,
+): CartChange {
   if (!isValidQuantity(quantity)) return { ok: false, error: INVALID_QUANTITY_MESSAGE };
   return { ok: true, lines: lines.map((line) => (sameLine(line, { id, type }) ? { ...line, quantity } : line)) };
 }

@@ -22,7 +22,12 @@ const outlines: Record<ArtworkShape, (fill: string) => ReactNode> = {
     </>
   ),
   square: (fill) => <rect x="30" y="30" width="60" height="60" rx="14" fill={fill} />,
-  bat: (fill) => <path d="M20 52 Q34 44 40 56 Q48 40 60 50 Q72 40 80 56 Q86 44 100 52 Q88 64 84 80 Q72 70 60 82 Q48 70 36 80 Q32 64 20 52Z" fill={fill} />,
+  bat: (fill) => (
+    <path
+      d="M20 52 Q34 44 40 56 Q48 40 60 50 Q72 40 80 56 Q86 44 100 52 Q88 64 84 80 Q72 70 60 82 Q48 70 36 80 Q32 64 20 52Z"
+      fill={fill}
+    />
+  ),
   oval: (fill) => (
     <>
       <ellipse cx="60" cy="60" rx="38" ry="26" fill={fill} />
@@ -30,7 +35,9 @@ const outlines: Record<ArtworkShape, (fill: string) => ReactNode> = {
     </>
   ),
   arcade: (fill) => <path d="M60 60 L90 42 A34 34 0 1 0 90 78 Z" fill={fill} />,
-  triangle: (fill) => <polygon points="60,26 94,88 26,88" fill={fill} strokeLinejoin="round" stroke={fill} strokeWidth="6" />,
+  triangle: (fill) => (
+    <polygon points="60,26 94,88 26,88" fill={fill} strokeLinejoin="round" stroke={fill} strokeWidth="6" />
+  ),
 };
 
 /** Project-made artwork: the item's outline in its colour on a dark tile (DECISIONS.md: no remote images). */

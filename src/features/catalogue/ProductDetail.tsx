@@ -34,7 +34,9 @@ export function ProductDetail({ product, reviews }: { product: Product; reviews?
       <DetailHero
         backTo="/products"
         backLabel="Back to Products"
-        artwork={<ProductArtwork color={product.color} shape={product.shape} label={`${product.name} artwork`} size={280} />}
+        artwork={
+          <ProductArtwork color={product.color} shape={product.shape} label={`${product.name} artwork`} size={280} />
+        }
       >
         <HStack>
           <CategoryBadge category={product.category} label={categoryLabels[product.category]} />

@@ -2,16 +2,7 @@
 export type ItemColor = 'blue' | 'red' | 'purple' | 'yellow' | 'pink' | 'green';
 
 /** The outline an item's artwork is drawn with. */
-export type ArtworkShape =
-  | 'round'
-  | 'hexagon'
-  | 'crown'
-  | 'smiley'
-  | 'square'
-  | 'bat'
-  | 'oval'
-  | 'arcade'
-  | 'triangle';
+export type ArtworkShape = 'round' | 'hexagon' | 'crown' | 'smiley' | 'square' | 'bat' | 'oval' | 'arcade' | 'triangle';
 
 /** Fill colours for the artwork: mid shades that stand out on the dark panels. */
 export const itemColorHex: Record<ItemColor, string> = {

@@ -46,7 +46,10 @@ describe('relatedItems', () => {
   });
 
   it('returns fewer when there are fewer others', () => {
-    const items = [{ id: 'a', g: 'x' }, { id: 'b', g: 'y' }];
+    const items = [
+      { id: 'a', g: 'x' },
+      { id: 'b', g: 'y' },
+    ];
     expect(relatedItems(items, items[0]!, (i) => i.g)).toEqual([{ id: 'b', g: 'y' }]);
   });
 });

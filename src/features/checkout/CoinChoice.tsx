@@ -13,7 +13,11 @@ export function CoinChoice({ value, onChange }: CoinChoiceProps) {
   const chosen = paymentCoin(value);
   return (
     <Stack gap="4">
-      <RadioCard.Root value={value} onValueChange={(details) => details.value && onChange(details.value as PricedCoin)} variant="surface">
+      <RadioCard.Root
+        value={value}
+        onValueChange={(details) => details.value && onChange(details.value as PricedCoin)}
+        variant="surface"
+      >
         <RadioCard.Label fontWeight="semibold">Payment method</RadioCard.Label>
         <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
           {paymentCoins.map((coin) => (
@@ -37,7 +41,14 @@ export function CoinChoice({ value, onChange }: CoinChoiceProps) {
           ))}
         </SimpleGrid>
       </RadioCard.Root>
-      <Stack as="section" aria-label={`${chosen.name} details`} gap="3" layerStyle="glowPanel" borderRadius="lg" padding="4">
+      <Stack
+        as="section"
+        aria-label={`${chosen.name} details`}
+        gap="3"
+        layerStyle="glowPanel"
+        borderRadius="lg"
+        padding="4"
+      >
         <Text>{chosen.description}</Text>
         <List.Root variant="plain" gap="2">
           {chosen.features.map((feature) => (

@@ -48,23 +48,25 @@ export function NotifyAtLaunchForm() {
     // The browser's own email check is off (noValidate) so our message, styled and announced, shows instead.
     <form onSubmit={submit} noValidate aria-label="Notify me at launch">
       <Stack gap="3">
-      <Field.Root invalid={problem !== null}>
-        <Field.Label>Email address</Field.Label>
-        <Input
-          type="email"
-          autoComplete="email"
-          placeholder="name@example.com"
-          value={email}
-          aria-describedby={hintId}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            if (problem) setProblem(null);
-          }}
-        />
-        {problem ? <Field.ErrorText>{emailProblemMessages[problem]}</Field.ErrorText> : null}
-        <Field.HelperText id={hintId}>Your address stays in this browser: it is not sent to us or anyone else.</Field.HelperText>
-      </Field.Root>
-      <Button type="submit">Notify me at launch</Button>
+        <Field.Root invalid={problem !== null}>
+          <Field.Label>Email address</Field.Label>
+          <Input
+            type="email"
+            autoComplete="email"
+            placeholder="name@example.com"
+            value={email}
+            aria-describedby={hintId}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              if (problem) setProblem(null);
+            }}
+          />
+          {problem ? <Field.ErrorText>{emailProblemMessages[problem]}</Field.ErrorText> : null}
+          <Field.HelperText id={hintId}>
+            Your address stays in this browser: it is not sent to us or anyone else.
+          </Field.HelperText>
+        </Field.Root>
+        <Button type="submit">Notify me at launch</Button>
       </Stack>
     </form>
   );

@@ -8,7 +8,16 @@ import { paymentCoin } from './paymentCoins';
 /** Where the payment step ends for now: the launch message, the sign-up and the way home. */
 export function PaymentComingSoonPanel({ coin }: { coin: PricedCoin }) {
   return (
-    <Stack as="section" aria-labelledby="payment-coming-soon-heading" gap="4" alignItems="center" textAlign="center" layerStyle="glowPanel" borderRadius="xl" padding={{ base: '5', md: '8' }}>
+    <Stack
+      as="section"
+      aria-labelledby="payment-coming-soon-heading"
+      gap="4"
+      alignItems="center"
+      textAlign="center"
+      layerStyle="glowPanel"
+      borderRadius="xl"
+      padding={{ base: '5', md: '8' }}
+    >
       <Rocket size={36} aria-hidden="true" color="var(--chakra-colors-accent-fg)" />
       <Heading as="h2" size="xl" id="payment-coming-soon-heading">
         Coming Soon

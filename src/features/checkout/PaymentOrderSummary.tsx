@@ -47,8 +47,8 @@ export function PaymentOrderSummary({ subtotalBtc, shippingBtc, coin }: PaymentO
       {quote && coin !== 'bitcoin' && (
         <Text fontSize="xs" color="fg.muted">
           Converted from BTC at 1 BTC = {(quote.prices.bitcoin / quote.prices[coin]).toFixed(decimals)} {symbol} (
-          {quote.source === 'live' ? 'live rates' : quote.source === 'cached' ? 'last fetched rates' : 'default rates'}). Pay
-          in {name}.
+          {quote.source === 'live' ? 'live rates' : quote.source === 'cached' ? 'last fetched rates' : 'default rates'}
+          ). Pay in {name}.
         </Text>
       )}
     </Stack>

@@ -35,7 +35,14 @@ export function PaymentWidget({ totalBtc, address = configuredBtcAddress() }: Pa
   };
 
   return (
-    <Stack as="section" aria-labelledby="payment-widget-title" layerStyle="glowPanel" borderRadius="xl" padding="6" gap="4">
+    <Stack
+      as="section"
+      aria-labelledby="payment-widget-title"
+      layerStyle="glowPanel"
+      borderRadius="xl"
+      padding="6"
+      gap="4"
+    >
       <HStack gap="2">
         <Bitcoin aria-hidden="true" color="var(--chakra-colors-orange-300)" />
         <Heading as="h3" size="md" id="payment-widget-title">

@@ -47,7 +47,8 @@ export function SecurityCheckProgress() {
       </Progress.Root>
       <List.Root variant="plain" gap="2" aria-label="Security steps">
         {SECURITY_CHECK_MESSAGES.map((step, index) => {
-          const status = index < state.messageIndex || state.done ? 'done' : index === state.messageIndex ? 'current' : 'pending';
+          const status =
+            index < state.messageIndex || state.done ? 'done' : index === state.messageIndex ? 'current' : 'pending';
           return (
             <List.Item key={step} color={status === 'pending' ? 'fg.muted' : status === 'done' ? 'fg' : 'accent.fg'}>
               <HStack gap="2">

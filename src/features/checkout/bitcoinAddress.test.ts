@@ -6,7 +6,12 @@ const CHARSET = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
 /** BIP 173's checksum, here only to prove the placeholder is not a spendable address. */
 function bech32ChecksumValid(address: string): boolean {
   const [hrp, data] = [address.slice(0, address.lastIndexOf('1')), address.slice(address.lastIndexOf('1') + 1)];
-  const values = [...hrp].map((c) => c.charCodeAt(0) >> 5).concat([0], [...hrp].map((c) => c.charCodeAt(0) & 31));
+  const values = [...hrp]
+    .map((c) => c.charCodeAt(0) >> 5)
+    .concat(
+      [0],
+      [...hrp].map((c) => c.charCodeAt(0) & 31),
+    );
   for (const c of data) values.push(CHARSET.indexOf(c));
   const generators = [0x3b6a57b2, 0x26508e6d, 0x1ea119fa, 0x3d4233dd, 0x2a1462b3];
   let chk = 1;

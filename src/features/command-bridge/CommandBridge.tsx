@@ -8,7 +8,15 @@ import { useClockTimeout } from '../../lib/runtime/useClockTimeout';
 import { toaster } from '../../ui/toaster';
 import { endStaffSession } from '../staff-auth/staffSession';
 import { loginPath } from '../staff-auth/staffRole';
-import { initialMetrics, latest, METRICS_REFRESH_MS, nextMetrics, TERMINAL_MESSAGE_CHANCE, TERMINAL_MESSAGES, type MetricKey } from './metrics';
+import {
+  initialMetrics,
+  latest,
+  METRICS_REFRESH_MS,
+  nextMetrics,
+  TERMINAL_MESSAGE_CHANCE,
+  TERMINAL_MESSAGES,
+  type MetricKey,
+} from './metrics';
 import { BRIDGE_MODULES } from './modules';
 import { useTerminal } from './useTerminal';
 import { SystemTerminal } from './SystemTerminal';
@@ -33,15 +41,23 @@ export function CommandBridge({ actions }: { actions?: ReactNode }) {
   const moduleTimer = useClockTimeout();
   const logoutTimer = useClockTimeout();
 
-  useClockInterval(() => {
-    setMetrics((current) => nextMetrics(current, random));
-    if (random.next() < TERMINAL_MESSAGE_CHANCE) log(TERMINAL_MESSAGES[Math.floor(random.next() * TERMINAL_MESSAGES.length)] ?? 'Status check passed');
-  }, loggingOut ? null : METRICS_REFRESH_MS);
+  useClockInterval(
+    () => {
+      setMetrics((current) => nextMetrics(current, random));
+      if (random.next() < TERMINAL_MESSAGE_CHANCE)
+        log(TERMINAL_MESSAGES[Math.floor(random.next() * TERMINAL_MESSAGES.length)] ?? 'Status check passed');
+    },
+    loggingOut ? null : METRICS_REFRESH_MS,
+  );
 
   const refresh = () => {
     setMetrics((current) => nextMetrics(current, random));
     log('Manual refresh: all metrics updated');
-    toaster.create({ type: 'success', title: 'Data refreshed', description: 'All metrics and indicators updated to latest values' });
+    toaster.create({
+      type: 'success',
+      title: 'Data refreshed',
+      description: 'All metrics and indicators updated to latest values',
+    });
   };
 
   const openModule = (name: string) => {
@@ -124,7 +140,16 @@ export function CommandBridge({ actions }: { actions?: ReactNode }) {
         </Grid>
       </Box>
       <SystemTerminal lines={lines} />
-      <Flex as="footer" justify="space-between" wrap="wrap" gap="2" fontSize="sm" color="fg.muted" borderTopWidth="1px" paddingTop="3">
+      <Flex
+        as="footer"
+        justify="space-between"
+        wrap="wrap"
+        gap="2"
+        fontSize="sm"
+        color="fg.muted"
+        borderTopWidth="1px"
+        paddingTop="3"
+      >
         <Text>System Status: {loggingOut ? 'Shutting down session' : 'Online'}</Text>
         <Text>Security Level: Maximum</Text>
         <Text>

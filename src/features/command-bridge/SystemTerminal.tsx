@@ -14,7 +14,15 @@ export function SystemTerminal({ lines }: { lines: TerminalLine[] }) {
       <Heading as="h2" id="system-terminal" size="sm" marginBottom="2" color="green.300">
         System Terminal
       </Heading>
-      <Box role="log" aria-label="Terminal output" fontFamily="mono" fontSize="sm" maxHeight="48" overflowY="auto" tabIndex={0}>
+      <Box
+        role="log"
+        aria-label="Terminal output"
+        fontFamily="mono"
+        fontSize="sm"
+        maxHeight="48"
+        overflowY="auto"
+        tabIndex={0}
+      >
         {lines.map((line) => (
           <Text key={line.id} color="green.200">
             <Text as="span" color="gray.400">

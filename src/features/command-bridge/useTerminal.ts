@@ -16,7 +16,9 @@ export function useTerminal(first: string) {
   const [lines, setLines] = useState<TerminalLine[]>(() => [{ id: 0, time: stamp(), text: first }]);
   const log = useCallback(
     (text: string) =>
-      setLines((current) => [...current, { id: (current[current.length - 1]?.id ?? 0) + 1, time: stamp(), text }].slice(-MAX_LINES)),
+      setLines((current) =>
+        [...current, { id: (current[current.length - 1]?.id ?? 0) + 1, time: stamp(), text }].slice(-MAX_LINES),
+      ),
     [stamp],
   );
   return { lines, log };

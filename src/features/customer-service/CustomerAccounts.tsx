@@ -21,7 +21,10 @@ const STATUS_OPTIONS = ['all', 'active', 'inactive', 'suspended', 'flagged'].map
   value,
   label: value === 'all' ? 'All statuses' : value[0]?.toUpperCase() + value.slice(1),
 }));
-const COUNTRY_OPTIONS = [{ value: 'all', label: 'All countries' }, ...COUNTRIES.map((country) => ({ value: country, label: country }))];
+const COUNTRY_OPTIONS = [
+  { value: 'all', label: 'All countries' },
+  ...COUNTRIES.map((country) => ({ value: country, label: country })),
+];
 const statusPalette = { active: 'green', inactive: 'gray', suspended: 'orange', flagged: 'red' } as const;
 
 export function CustomerAccounts({ initialQuery = EMPTY_CUSTOMER_QUERY }: { initialQuery?: CustomerQuery }) {
@@ -34,13 +37,28 @@ export function CustomerAccounts({ initialQuery = EMPTY_CUSTOMER_QUERY }: { init
 
   return (
     <Stack gap="4">
-      <ToggleButtonGroup label="Account lists" options={SUB_TABS} value={query.subTab} onChange={(subTab) => set({ subTab })} />
+      <ToggleButtonGroup
+        label="Account lists"
+        options={SUB_TABS}
+        value={query.subTab}
+        onChange={(subTab) => set({ subTab })}
+      />
       <Flex gap="3" wrap="wrap" align="flex-end">
         <Stack flex="1" minWidth="60">
           <SearchInput value={query.search} onChange={(search) => set({ search })} placeholder="Search customers..." />
         </Stack>
-        <FilterSelect label="Status" value={query.status} options={STATUS_OPTIONS} onChange={(status) => set({ status: status as CustomerQuery['status'] })} />
-        <FilterSelect label="Country" value={query.country} options={COUNTRY_OPTIONS} onChange={(country) => set({ country })} />
+        <FilterSelect
+          label="Status"
+          value={query.status}
+          options={STATUS_OPTIONS}
+          onChange={(status) => set({ status: status as CustomerQuery['status'] })}
+        />
+        <FilterSelect
+          label="Country"
+          value={query.country}
+          options={COUNTRY_OPTIONS}
+          onChange={(country) => set({ country })}
+        />
       </Flex>
       {result.total === 0 ? (
         <EmptyState title="No customers found matching your filters." />
@@ -75,7 +93,12 @@ export function CustomerAccounts({ initialQuery = EMPTY_CUSTOMER_QUERY }: { init
                   <Table.Cell>{customer.ordersCount}</Table.Cell>
                   <Table.Cell>{formatBtc(customer.totalSpent)}</Table.Cell>
                   <Table.Cell>
-                    <Link href={`mailto:${customer.email}`} color="accent.fg" fontSize="sm" aria-label={`Email ${customer.fullName}`}>
+                    <Link
+                      href={`mailto:${customer.email}`}
+                      color="accent.fg"
+                      fontSize="sm"
+                      aria-label={`Email ${customer.fullName}`}
+                    >
                       Email
                     </Link>
                   </Table.Cell>
@@ -90,7 +113,12 @@ export function CustomerAccounts({ initialQuery = EMPTY_CUSTOMER_QUERY }: { init
           Showing {result.rows.length} of {result.total} customers
         </Text>
         <HStack gap="2">
-          <Button size="sm" variant="outline" disabled={result.page <= 1} onClick={() => setQuery((current) => ({ ...current, page: result.page - 1 }))}>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={result.page <= 1}
+            onClick={() => setQuery((current) => ({ ...current, page: result.page - 1 }))}
+          >
             <ChevronLeft aria-hidden="true" />
             Previous
           </Button>

@@ -9,7 +9,15 @@ import { SupportRequests } from './SupportRequests';
 export type CustomerServiceTab = 'accounts' | 'support' | 'feedback' | 'settings';
 
 /** The csm workspace: its four tabs. The page shell gives the 'Customer Service Dashboard' title. */
-export function CustomerServiceDashboard({ initialTab = 'accounts', devicePanel, actions }: { initialTab?: CustomerServiceTab; devicePanel?: ReactNode; actions?: ReactNode }) {
+export function CustomerServiceDashboard({
+  initialTab = 'accounts',
+  devicePanel,
+  actions,
+}: {
+  initialTab?: CustomerServiceTab;
+  devicePanel?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <Stack gap="6">
       <Flex justify="flex-end" gap="3" wrap="wrap">

@@ -21,7 +21,9 @@ export function DevicePanel({ source, geolocation = defaultGeolocation(), varian
   const narrow = useBreakpointValue({ base: true, md: false }, { ssr: false });
   const mobile = variant ? variant === 'mobile' : narrow === true;
   const coordinates =
-    location.latitude !== null && location.longitude !== null ? `${location.latitude.toFixed(4)}, ${location.longitude.toFixed(4)}` : 'Unknown';
+    location.latitude !== null && location.longitude !== null
+      ? `${location.latitude.toFixed(4)}, ${location.longitude.toFixed(4)}`
+      : 'Unknown';
   const fields: [string, string][] = [
     ['Device', device.device],
     ['OS', `${device.os} ${device.osVersion}`.trim()],
@@ -37,10 +39,18 @@ export function DevicePanel({ source, geolocation = defaultGeolocation(), varian
     ['Coordinates', coordinates],
     ['Accuracy', location.accuracy === null ? 'Unknown' : `${location.accuracy} m`],
   ];
-  const shown = mobile ? fields.filter(([label]) => ['Device', 'Browser', 'IP address', 'Timezone'].includes(label)) : fields;
+  const shown = mobile
+    ? fields.filter(([label]) => ['Device', 'Browser', 'IP address', 'Timezone'].includes(label))
+    : fields;
 
   return (
-    <Card.Root as="section" aria-labelledby="device-panel-title" variant="outline" bg="bg.panel" data-variant={mobile ? 'mobile' : 'desktop'}>
+    <Card.Root
+      as="section"
+      aria-labelledby="device-panel-title"
+      variant="outline"
+      bg="bg.panel"
+      data-variant={mobile ? 'mobile' : 'desktop'}
+    >
       <Card.Body gap="4">
         <HStack justify="space-between" wrap="wrap" gap="2">
           <Heading as="h2" id="device-panel-title" size="md" display="flex" alignItems="center" gap="2">
@@ -62,7 +72,11 @@ export function DevicePanel({ source, geolocation = defaultGeolocation(), varian
             <Text aria-live="polite">{locationLabel(location)}</Text>
           </Stack>
         </HStack>
-        <Grid as="dl" templateColumns={mobile ? 'repeat(2, 1fr)' : { base: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }} gap="3">
+        <Grid
+          as="dl"
+          templateColumns={mobile ? 'repeat(2, 1fr)' : { base: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }}
+          gap="3"
+        >
           {shown.map(([label, value]) => (
             <Box key={label}>
               <Text as="dt" fontSize="xs" color="fg.muted">

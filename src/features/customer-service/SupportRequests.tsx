@@ -17,8 +17,14 @@ const SUB_TABS: { value: TicketSubTab; label: string }[] = [
   { value: 'resolved', label: 'Resolved' },
 ];
 const titleCase = (value: string) => value[0]?.toUpperCase() + value.slice(1);
-const STATUS_OPTIONS = ['all', 'new', 'open', 'pending', 'resolved', 'closed'].map((value) => ({ value, label: value === 'all' ? 'All statuses' : titleCase(value) }));
-const PRIORITY_OPTIONS = ['all', 'low', 'medium', 'high', 'urgent'].map((value) => ({ value, label: value === 'all' ? 'All priorities' : titleCase(value) }));
+const STATUS_OPTIONS = ['all', 'new', 'open', 'pending', 'resolved', 'closed'].map((value) => ({
+  value,
+  label: value === 'all' ? 'All statuses' : titleCase(value),
+}));
+const PRIORITY_OPTIONS = ['all', 'low', 'medium', 'high', 'urgent'].map((value) => ({
+  value,
+  label: value === 'all' ? 'All priorities' : titleCase(value),
+}));
 const priorityPalette = { low: 'gray', medium: 'blue', high: 'orange', urgent: 'red' } as const;
 
 function TicketDetail({ ticket }: { ticket: SupportTicket }) {
@@ -33,14 +39,22 @@ function TicketDetail({ ticket }: { ticket: SupportTicket }) {
         </Text>
       </Box>
       <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)' }} gap="2" fontSize="sm">
-        <Text>Customer: {ticket.customerName} ({ticket.customerEmail})</Text>
+        <Text>
+          Customer: {ticket.customerName} ({ticket.customerEmail})
+        </Text>
         <Text>Category: {ticket.category}</Text>
         <Text>Product: {ticket.productPurchased ?? 'None'}</Text>
         <Text>Assigned to: {ticket.assignedTo ?? 'Unassigned'}</Text>
       </Grid>
       <Stack gap="3" as="ol" listStyleType="none" aria-label="Messages">
         {ticket.messages.map((message) => (
-          <Box as="li" key={message.id} padding="3" borderRadius="md" bg={message.sender === 'agent' ? 'accent.subtle' : 'bg.subtle'}>
+          <Box
+            as="li"
+            key={message.id}
+            padding="3"
+            borderRadius="md"
+            bg={message.sender === 'agent' ? 'accent.subtle' : 'bg.subtle'}
+          >
             <Text fontSize="xs" color="fg.muted">
               {message.senderName} · {message.timestamp.slice(0, 16).replace('T', ' ')}
             </Text>
@@ -82,16 +96,40 @@ export function SupportRequests() {
 
   return (
     <Stack gap="4">
-      <ToggleButtonGroup label="Ticket lists" options={SUB_TABS} value={query.subTab} onChange={(subTab) => set({ subTab })} />
+      <ToggleButtonGroup
+        label="Ticket lists"
+        options={SUB_TABS}
+        value={query.subTab}
+        onChange={(subTab) => set({ subTab })}
+      />
       <Flex gap="3" wrap="wrap" align="flex-end">
         <Stack flex="1" minWidth="60">
           <SearchInput value={query.search} onChange={(search) => set({ search })} placeholder="Search tickets..." />
         </Stack>
-        <FilterSelect label="Status" value={query.status} options={STATUS_OPTIONS} onChange={(status) => set({ status: status as TicketQuery['status'] })} />
-        <FilterSelect label="Priority" value={query.priority} options={PRIORITY_OPTIONS} onChange={(priority) => set({ priority: priority as TicketQuery['priority'] })} />
+        <FilterSelect
+          label="Status"
+          value={query.status}
+          options={STATUS_OPTIONS}
+          onChange={(status) => set({ status: status as TicketQuery['status'] })}
+        />
+        <FilterSelect
+          label="Priority"
+          value={query.priority}
+          options={PRIORITY_OPTIONS}
+          onChange={(priority) => set({ priority: priority as TicketQuery['priority'] })}
+        />
       </Flex>
       <Grid templateColumns={{ base: '1fr', lg: '2fr 3fr' }} gap="4">
-        <Stack as="ul" listStyleType="none" gap="2" maxHeight="600px" overflowY="auto" aria-label="Tickets" tabIndex={0} padding="1">
+        <Stack
+          as="ul"
+          listStyleType="none"
+          gap="2"
+          maxHeight="600px"
+          overflowY="auto"
+          aria-label="Tickets"
+          tabIndex={0}
+          padding="1"
+        >
           {shown.length === 0 && (
             <Box as="li" color="fg.muted">
               No tickets match your filters.

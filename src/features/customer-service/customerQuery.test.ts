@@ -23,8 +23,13 @@ describe('customer pages', () => {
     for (const row of fresh.rows) expect(NOW - Date.parse(row.joinDate)).toBeLessThanOrEqual(30 * 86_400_000);
     const german = pageOfCustomers(customers, { ...EMPTY_CUSTOMER_QUERY, country: 'Germany', status: 'active' }, NOW);
     for (const row of german.rows) expect([row.country, row.status]).toEqual(['Germany', 'active']);
-    expect(pageOfCustomers(customers, { ...EMPTY_CUSTOMER_QUERY, search: 'cus-00042' }, NOW).rows.map((c) => c.id)).toEqual(['CUS-00042']);
-    expect(pageOfCustomers(customers, { ...EMPTY_CUSTOMER_QUERY, search: 'nobody at all' }, NOW)).toMatchObject({ total: 0, pageCount: 1 });
+    expect(
+      pageOfCustomers(customers, { ...EMPTY_CUSTOMER_QUERY, search: 'cus-00042' }, NOW).rows.map((c) => c.id),
+    ).toEqual(['CUS-00042']);
+    expect(pageOfCustomers(customers, { ...EMPTY_CUSTOMER_QUERY, search: 'nobody at all' }, NOW)).toMatchObject({
+      total: 0,
+      pageCount: 1,
+    });
   });
 });
 
@@ -36,9 +41,13 @@ describe('tickets', () => {
     expect(filterTickets(tickets, { ...EMPTY_TICKET_QUERY, subTab: 'mine' }, 'csm').length).toBeGreaterThan(0);
   });
   it('sorts sub-tabs by status and searches id and subject', () => {
-    for (const t of filterTickets(tickets, { ...EMPTY_TICKET_QUERY, subTab: 'resolved' }, 'csm')) expect(['resolved', 'closed']).toContain(t.status);
-    for (const t of filterTickets(tickets, { ...EMPTY_TICKET_QUERY, subTab: 'open' }, 'csm')) expect(['new', 'open', 'pending']).toContain(t.status);
+    for (const t of filterTickets(tickets, { ...EMPTY_TICKET_QUERY, subTab: 'resolved' }, 'csm'))
+      expect(['resolved', 'closed']).toContain(t.status);
+    for (const t of filterTickets(tickets, { ...EMPTY_TICKET_QUERY, subTab: 'open' }, 'csm'))
+      expect(['new', 'open', 'pending']).toContain(t.status);
     const id = tickets[3]?.id ?? '';
-    expect(filterTickets(tickets, { ...EMPTY_TICKET_QUERY, search: id.toLowerCase() }, 'csm').map((t) => t.id)).toEqual([id]);
+    expect(filterTickets(tickets, { ...EMPTY_TICKET_QUERY, search: id.toLowerCase() }, 'csm').map((t) => t.id)).toEqual(
+      [id],
+    );
   });
 });

@@ -14,7 +14,13 @@ export interface CustomerQuery {
 export const CUSTOMER_PAGE_SIZE = 10;
 const NEW_ACCOUNT_DAYS = 30;
 
-export const EMPTY_CUSTOMER_QUERY: CustomerQuery = { search: '', subTab: 'all', status: 'all', country: 'all', page: 1 };
+export const EMPTY_CUSTOMER_QUERY: CustomerQuery = {
+  search: '',
+  subTab: 'all',
+  status: 'all',
+  country: 'all',
+  page: 1,
+};
 
 export interface CustomerPage {
   rows: CustomerAccount[];
@@ -32,7 +38,11 @@ function inSubTab(customer: CustomerAccount, subTab: CustomerSubTab, now: number
 }
 
 /** Search covers name, email and id; sub-tab, status and country narrow it (DECISIONS.md). */
-export function filterCustomers(customers: readonly CustomerAccount[], query: Omit<CustomerQuery, 'page'>, now: number): CustomerAccount[] {
+export function filterCustomers(
+  customers: readonly CustomerAccount[],
+  query: Omit<CustomerQuery, 'page'>,
+  now: number,
+): CustomerAccount[] {
   const needle = query.search.trim().toLowerCase();
   return customers.filter(
     (customer) =>
@@ -47,9 +57,18 @@ export function filterCustomers(customers: readonly CustomerAccount[], query: Om
 }
 
 /** One page of matches; a page past the end shows the last page. */
-export function pageOfCustomers(customers: readonly CustomerAccount[], query: CustomerQuery, now: number): CustomerPage {
+export function pageOfCustomers(
+  customers: readonly CustomerAccount[],
+  query: CustomerQuery,
+  now: number,
+): CustomerPage {
   const matches = filterCustomers(customers, query, now);
   const pageCount = Math.max(1, Math.ceil(matches.length / CUSTOMER_PAGE_SIZE));
   const page = Math.min(Math.max(1, query.page), pageCount);
-  return { rows: matches.slice((page - 1) * CUSTOMER_PAGE_SIZE, page * CUSTOMER_PAGE_SIZE), total: matches.length, page, pageCount };
+  return {
+    rows: matches.slice((page - 1) * CUSTOMER_PAGE_SIZE, page * CUSTOMER_PAGE_SIZE),
+    total: matches.length,
+    page,
+    pageCount,
+  };
 }

@@ -67,7 +67,11 @@ function osOf(ua: string): [string, string] {
 export function describeDevice(source: DeviceSource): DeviceInfo {
   const [browser, browserVersion] = browserOf(source.userAgent);
   const [os, osVersion] = osOf(source.userAgent);
-  const deviceType = /iPad|Tablet/.test(source.userAgent) ? 'tablet' : /Mobi|Android|iPhone/.test(source.userAgent) ? 'mobile' : 'desktop';
+  const deviceType = /iPad|Tablet/.test(source.userAgent)
+    ? 'tablet'
+    : /Mobi|Android|iPhone/.test(source.userAgent)
+      ? 'mobile'
+      : 'desktop';
   return {
     browser,
     browserVersion,

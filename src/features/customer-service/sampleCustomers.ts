@@ -32,10 +32,12 @@ export function generateCustomers(count: number, now: number, seed = SAMPLE_CUST
       joinDate: new Date(joinDate).toISOString(),
       ordersCount,
       totalSpent: Math.round(ordersCount * (0.003 + random.next() * 0.004) * 10000) / 10000,
-      lastOrder: ordersCount > 0 ? new Date(joinDate + Math.floor(random.next() * (now - joinDate))).toISOString() : null,
+      lastOrder:
+        ordersCount > 0 ? new Date(joinDate + Math.floor(random.next() * (now - joinDate))).toISOString() : null,
       rating: randomInt(random, 1, 5),
       verifiedBuyer: ordersCount > 2,
-      favoriteProducts: ordersCount > 0 ? [{ id: product.id, name: product.name, purchases: randomInt(random, 1, ordersCount) }] : [],
+      favoriteProducts:
+        ordersCount > 0 ? [{ id: product.id, name: product.name, purchases: randomInt(random, 1, ordersCount) }] : [],
       hasAlert: status === 'flagged' || status === 'suspended',
       notes: status === 'flagged' ? 'Several delivery disputes; check before refunds.' : '',
     });

@@ -1,7 +1,45 @@
 import { randomInt, type Random } from '../../lib/runtime/random';
 
-export const FIRST_NAMES = ['Alex', 'Sam', 'Jordan', 'Taylor', 'Morgan', 'Casey', 'Riley', 'Jamie', 'Avery', 'Quinn', 'Robin', 'Drew', 'Kai', 'Noa', 'Elif', 'Mateo', 'Lena', 'Omar', 'Yuki', 'Ines'];
-export const LAST_NAMES = ['Meyer', 'Novak', 'Silva', 'Jensen', 'Rossi', 'Kowalski', 'Dubois', 'Larsen', 'Moreau', 'Fischer', 'Costa', 'Berg', 'Ivanova', 'Okafor', 'Tanaka', 'Haddad'];
+export const FIRST_NAMES = [
+  'Alex',
+  'Sam',
+  'Jordan',
+  'Taylor',
+  'Morgan',
+  'Casey',
+  'Riley',
+  'Jamie',
+  'Avery',
+  'Quinn',
+  'Robin',
+  'Drew',
+  'Kai',
+  'Noa',
+  'Elif',
+  'Mateo',
+  'Lena',
+  'Omar',
+  'Yuki',
+  'Ines',
+];
+export const LAST_NAMES = [
+  'Meyer',
+  'Novak',
+  'Silva',
+  'Jensen',
+  'Rossi',
+  'Kowalski',
+  'Dubois',
+  'Larsen',
+  'Moreau',
+  'Fischer',
+  'Costa',
+  'Berg',
+  'Ivanova',
+  'Okafor',
+  'Tanaka',
+  'Haddad',
+];
 
 export const LOCATIONS: { country: string; cities: string[] }[] = [
   { country: 'Germany', cities: ['Berlin', 'Hamburg', 'Munich'] },

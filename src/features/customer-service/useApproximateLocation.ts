@@ -14,7 +14,15 @@ export interface LocationResult {
   accuracy: number | null;
 }
 
-const LOADING: LocationResult = { status: 'loading', city: null, street: null, country: null, latitude: null, longitude: null, accuracy: null };
+const LOADING: LocationResult = {
+  status: 'loading',
+  city: null,
+  street: null,
+  country: null,
+  latitude: null,
+  longitude: null,
+  accuracy: null,
+};
 const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 5000, maximumAge: 0 };
 const PERMISSION_DENIED = 1;
 

@@ -32,10 +32,27 @@ describe('startClientHardening', () => {
     expect(window.fetch).not.toBe(originalFetch);
 
     expect(dispatch(document.body, new MouseEvent('contextmenu', { bubbles: true, cancelable: true }))).toBe(true);
-    expect(dispatch(document.body, new KeyboardEvent('keydown', { key: 'F12', bubbles: true, cancelable: true }))).toBe(true);
-    expect(dispatch(document.body, new KeyboardEvent('keydown', { key: 'I', ctrlKey: true, shiftKey: true, bubbles: true, cancelable: true }))).toBe(true);
-    expect(dispatch(document.body, new KeyboardEvent('keydown', { key: 'u', ctrlKey: true, bubbles: true, cancelable: true }))).toBe(true);
-    expect(dispatch(document.body, new KeyboardEvent('keydown', { key: 'c', ctrlKey: true, bubbles: true, cancelable: true }))).toBe(false);
+    expect(dispatch(document.body, new KeyboardEvent('keydown', { key: 'F12', bubbles: true, cancelable: true }))).toBe(
+      true,
+    );
+    expect(
+      dispatch(
+        document.body,
+        new KeyboardEvent('keydown', { key: 'I', ctrlKey: true, shiftKey: true, bubbles: true, cancelable: true }),
+      ),
+    ).toBe(true);
+    expect(
+      dispatch(
+        document.body,
+        new KeyboardEvent('keydown', { key: 'u', ctrlKey: true, bubbles: true, cancelable: true }),
+      ),
+    ).toBe(true);
+    expect(
+      dispatch(
+        document.body,
+        new KeyboardEvent('keydown', { key: 'c', ctrlKey: true, bubbles: true, cancelable: true }),
+      ),
+    ).toBe(false);
 
     const input = document.createElement('input');
     document.body.append(input);
@@ -47,8 +64,12 @@ describe('startClientHardening', () => {
     clock.advance(1);
     expect(create).toHaveBeenCalledWith(expect.objectContaining({ title: 'Secure connection established' }));
 
-    document.dispatchEvent(Object.assign(new Event('securitypolicyviolation'), { violatedDirective: 'script-src', blockedURI: 'inline' }));
-    expect(create).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Security policy violation detected', duration: 5000 }));
+    document.dispatchEvent(
+      Object.assign(new Event('securitypolicyviolation'), { violatedDirective: 'script-src', blockedURI: 'inline' }),
+    );
+    expect(create).toHaveBeenLastCalledWith(
+      expect.objectContaining({ title: 'Security policy violation detected', duration: 5000 }),
+    );
     expect(warn).toHaveBeenCalled();
     window.fetch = originalFetch;
   });

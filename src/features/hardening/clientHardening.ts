@@ -57,7 +57,10 @@ function redirectToHttps(): boolean {
 }
 
 function isEditable(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (target.isContentEditable || target.closest('input, textarea, select, [contenteditable]') !== null);
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || target.closest('input, textarea, select, [contenteditable]') !== null)
+  );
 }
 
 /** F12, Ctrl+Shift+I/J/C and Ctrl+U (Cmd on macOS). */
@@ -80,18 +83,23 @@ function blockInspection() {
 
 function sendDecoyImages(clock: Clock, random: Random) {
   const next = () => {
-    clock.setTimeout(() => {
-      const image = new Image();
-      image.src = `${DECOY_IMAGE_PATH}?t=${clock.now().toString(36)}${randomInt(random, 0, 1e9).toString(36)}`;
-      next();
-    }, randomInt(random, DECOY_MIN_MS, DECOY_MAX_MS));
+    clock.setTimeout(
+      () => {
+        const image = new Image();
+        image.src = `${DECOY_IMAGE_PATH}?t=${clock.now().toString(36)}${randomInt(random, 0, 1e9).toString(36)}`;
+        next();
+      },
+      randomInt(random, DECOY_MIN_MS, DECOY_MAX_MS),
+    );
   };
   next();
 }
 
 function reportPolicyViolations() {
   document.addEventListener('securitypolicyviolation', (event) => {
-    console.warn(`Content security policy violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`);
+    console.warn(
+      `Content security policy violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`,
+    );
     toaster.create({ type: 'error', title: 'Security policy violation detected', duration: VIOLATION_TOAST_MS });
   });
 }
@@ -100,7 +108,11 @@ function reportPolicyViolations() {
  * SPEC section 9's client hardening, all in one place. Call once before the app renders; it
  * returns false when the app must not start (framed by a stranger, or leaving for HTTPS).
  */
-export function startClientHardening(enabled = hardeningEnabled(), clock: Clock = systemClock, random: Random = systemRandom): boolean {
+export function startClientHardening(
+  enabled = hardeningEnabled(),
+  clock: Clock = systemClock,
+  random: Random = systemRandom,
+): boolean {
   if (!enabled) return true;
   if (redirectToHttps()) return false;
   if (!guardFraming()) return false;
@@ -112,6 +124,9 @@ export function startClientHardening(enabled = hardeningEnabled(), clock: Clock 
   reportPolicyViolations();
   window.fetch = createHardenedFetch(window.fetch.bind(window), window.location.origin, clock, random);
   sendDecoyImages(clock, random);
-  clock.setTimeout(() => toaster.create({ type: 'success', title: 'Secure connection established' }), SECURE_TOAST_DELAY_MS);
+  clock.setTimeout(
+    () => toaster.create({ type: 'success', title: 'Secure connection established' }),
+    SECURE_TOAST_DELAY_MS,
+  );
   return true;
 }

@@ -15,9 +15,15 @@ export function randomPadding(random: Random): string {
  * SPEC section 7: same-host calls get a padding header, every call waits a random 0-100 ms,
  * and calls to other origins are logged.
  */
-export function createHardenedFetch(baseFetch: typeof fetch, origin: string, clock: Clock, random: Random): typeof fetch {
+export function createHardenedFetch(
+  baseFetch: typeof fetch,
+  origin: string,
+  clock: Clock,
+  random: Random,
+): typeof fetch {
   return async (input, init) => {
-    const request = input instanceof Request ? new Request(input, init) : new Request(new URL(String(input), origin), init);
+    const request =
+      input instanceof Request ? new Request(input, init) : new Request(new URL(String(input), origin), init);
     const sameOrigin = new URL(request.url).origin === origin;
     let outgoing = request;
     if (sameOrigin) {

@@ -13,7 +13,9 @@ export function hardeningEnabled(env: { PROD: boolean; VITE_HARDENING?: string }
 }
 
 /** The product's own hosts (VITE_PRODUCT_HOSTS, comma-separated). */
-export const productHosts: string[] = (import.meta.env.VITE_PRODUCT_HOSTS ?? 'cryptovault.example,www.cryptovault.example')
+export const productHosts: string[] = (
+  import.meta.env.VITE_PRODUCT_HOSTS ?? 'cryptovault.example,www.cryptovault.example'
+)
   .split(',')
   .map((host) => host.trim().toLowerCase())
   .filter(Boolean);

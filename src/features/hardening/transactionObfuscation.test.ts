@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createSeededRandom } from '../../lib/runtime/random';
-import { createSessionKey, deobfuscateTransaction, obfuscateTransaction, SESSION_KEY_BYTES } from './transactionObfuscation';
+import {
+  createSessionKey,
+  deobfuscateTransaction,
+  obfuscateTransaction,
+  SESSION_KEY_BYTES,
+} from './transactionObfuscation';
 
 const order = { id: 'order-1', total: 0.0081, coin: 'monero' };
 

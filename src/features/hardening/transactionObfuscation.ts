@@ -33,7 +33,8 @@ export function obfuscateTransaction(data: unknown, key: Uint8Array, random: Ran
     payload: toBase64(xorWithKey(encoder.encode(json), key)),
     check: seedFromText(json).toString(36),
   };
-  for (let i = 1; i <= DECOY_KEY_COUNT; i++) record[`decoy${i}`] = randomBase64(random, 16 + Math.floor(random.next() * 48));
+  for (let i = 1; i <= DECOY_KEY_COUNT; i++)
+    record[`decoy${i}`] = randomBase64(random, 16 + Math.floor(random.next() * 48));
   return record;
 }
 

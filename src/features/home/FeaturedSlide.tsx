@@ -12,7 +12,14 @@ const points = ['Lab tested purity', 'Discreet packaging', 'Guaranteed delivery'
 
 export function FeaturedSlide({ product }: { product: Product }) {
   return (
-    <Flex direction={{ base: 'column', md: 'row' }} gap="6" layerStyle="glowPanel" borderRadius="xl" padding="6" alignItems="center">
+    <Flex
+      direction={{ base: 'column', md: 'row' }}
+      gap="6"
+      layerStyle="glowPanel"
+      borderRadius="xl"
+      padding="6"
+      alignItems="center"
+    >
       <ProductArtwork color={product.color} shape={product.shape} size={200} />
       <Stack gap="3" flex="1">
         <DiscountBadge alignSelf="start">15% OFF</DiscountBadge>

@@ -12,7 +12,13 @@ export function HomeCardLinks({ cards, columns }: { cards: readonly HomeCardLink
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, lg: columns }} gap="4">
       {cards.map((card) => (
-        <LinkBox key={card.to} layerStyle="glowPanel" borderRadius="xl" padding="5" _hover={{ borderColor: 'accent.border' }}>
+        <LinkBox
+          key={card.to}
+          layerStyle="glowPanel"
+          borderRadius="xl"
+          padding="5"
+          _hover={{ borderColor: 'accent.border' }}
+        >
           <Heading as="h3" size="md">
             <LinkOverlay asChild>
               <RouterLink to={card.to}>{card.title}</RouterLink>

@@ -26,7 +26,17 @@ const anonymity = [
   { to: '/discreet-shipping', title: 'Discreet Shipping', text: 'Plain packaging with no marks of the shop.' },
 ];
 
-function Section({ id, title, subtitle, children }: { id: string; title: string; subtitle?: string; children: ReactNode }) {
+function Section({
+  id,
+  title,
+  subtitle,
+  children,
+}: {
+  id: string;
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+}) {
   return (
     <Box as="section" aria-labelledby={id}>
       <Heading as="h2" id={id} size="2xl" textAlign="center">
@@ -61,11 +71,25 @@ export function HomeSections() {
           </LinkButton>
         </HStack>
       </Stack>
-      <Section id="featured" title="Featured Products" subtitle="Daily picks with special discounts, refreshed every 24 hours.">
-        <Carousel items={featured} label="Featured products carousel" itemKey={(item) => item.id} renderItem={(item) => <FeaturedSlide product={item} />} />
+      <Section
+        id="featured"
+        title="Featured Products"
+        subtitle="Daily picks with special discounts, refreshed every 24 hours."
+      >
+        <Carousel
+          items={featured}
+          label="Featured products carousel"
+          itemKey={(item) => item.id}
+          renderItem={(item) => <FeaturedSlide product={item} />}
+        />
       </Section>
       <Section id="pack-specials" title="Pack Specials" subtitle="Multi-pack deals.">
-        <Carousel items={packs} label="Pack specials carousel" itemKey={(item) => item.id} renderItem={(item) => <PackSlide pack={item} />} />
+        <Carousel
+          items={packs}
+          label="Pack specials carousel"
+          itemKey={(item) => item.id}
+          renderItem={(item) => <PackSlide pack={item} />}
+        />
       </Section>
       <Section id="why-choose-us" title="Why Choose Us">
         <HomeCardLinks cards={whyChooseUs} columns={4} />
@@ -74,7 +98,14 @@ export function HomeSections() {
         <HomeCardLinks cards={anonymity} columns={3} />
       </Section>
       <ReviewCarousel reviews={reviewsFor('home')} autoAdvance={!reducedMotion} />
-      <Box as="section" aria-labelledby="closing-cta" layerStyle="glowPanel" borderRadius="xl" padding={{ base: '6', md: '10' }} textAlign="center">
+      <Box
+        as="section"
+        aria-labelledby="closing-cta"
+        layerStyle="glowPanel"
+        borderRadius="xl"
+        padding={{ base: '6', md: '10' }}
+        textAlign="center"
+      >
         <Heading as="h2" id="closing-cta" size="xl">
           Ready to experience the best?
         </Heading>

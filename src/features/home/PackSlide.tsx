@@ -8,7 +8,14 @@ import { packUsdEstimate } from '../pricing/liveUsdRate';
 
 export function PackSlide({ pack }: { pack: PackOption }) {
   return (
-    <Flex direction={{ base: 'column', md: 'row' }} gap="6" layerStyle="glowPanel" borderRadius="xl" padding="6" alignItems="center">
+    <Flex
+      direction={{ base: 'column', md: 'row' }}
+      gap="6"
+      layerStyle="glowPanel"
+      borderRadius="xl"
+      padding="6"
+      alignItems="center"
+    >
       <PackArtwork packSize={pack.packSize} size={180} />
       <Stack gap="3" flex="1">
         <Heading as="h3" size="lg">

@@ -8,7 +8,12 @@ export function ContentLinkCards({ links }: { links: ContentLink[] }) {
     <SimpleGrid columns={{ base: 1, md: links.length > 2 ? 3 : links.length }} gap="4" marginTop="4">
       {links.map((link) => (
         <LinkBox as="article" key={link.to}>
-          <Card.Root variant="outline" height="full" _hover={{ borderColor: 'accent.fg' }} _focusWithin={{ borderColor: 'accent.fg' }}>
+          <Card.Root
+            variant="outline"
+            height="full"
+            _hover={{ borderColor: 'accent.fg' }}
+            _focusWithin={{ borderColor: 'accent.fg' }}
+          >
             <Card.Body gap="2">
               <Heading as="h3" size="md">
                 <LinkOverlay asChild color="accent.fg">

@@ -17,7 +17,8 @@ export function LaunchCountdown() {
         New releases launch on {launchDate.format(target)}
       </Heading>
       <Text color="fg.muted" maxWidth="xl">
-        Our next editions are almost ready. Fresh colours, new shapes and limited packs arrive at 23:59:59 on launch day.
+        Our next editions are almost ready. Fresh colours, new shapes and limited packs arrive at 23:59:59 on launch
+        day.
       </Text>
       <Countdown target={target} label="Launch in" />
       <LinkButton to="/products">Browse Products</LinkButton>

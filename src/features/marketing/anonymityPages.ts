@@ -23,7 +23,11 @@ export const securityPage: ContentPage = {
   title: 'Security',
   subtitle: 'Complete anonymity, end to end: how we protect you from the first click to delivery.',
   sections: [
-    { heading: 'Complete Anonymity', paragraphs: ['Three layers keep your order private. Read how each one works.'], links: anonymityLinks },
+    {
+      heading: 'Complete Anonymity',
+      paragraphs: ['Three layers keep your order private. Read how each one works.'],
+      links: anonymityLinks,
+    },
     {
       heading: 'Military-grade security',
       bullets: [
@@ -82,7 +86,11 @@ export const discreetPaymentsPage: ContentPage = {
     },
     {
       heading: 'Nothing to link back to you',
-      bullets: ['No card details are ever asked for.', 'No name is needed to pay.', 'Each order uses its own payment details.'],
+      bullets: [
+        'No card details are ever asked for.',
+        'No name is needed to pay.',
+        'Each order uses its own payment details.',
+      ],
     },
   ],
   actions: [{ to: '/security', label: 'All Security Features' }, ...shopActions.slice(0, 1)],

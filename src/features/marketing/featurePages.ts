@@ -2,10 +2,22 @@ import { shopActions, type ContentLink, type ContentPage } from './contentPage';
 
 /** 'Why Choose Us': the four feature pages, gathered on the features hub. */
 export const featureLinks: ContentLink[] = [
-  { to: '/factory-direct', title: 'Factory Direct', description: 'Straight from our own production line to your door.' },
-  { to: '/pure-products', title: 'Pure Products', description: 'Clean colours, crisp shapes and sealed, tamper-evident packs.' },
+  {
+    to: '/factory-direct',
+    title: 'Factory Direct',
+    description: 'Straight from our own production line to your door.',
+  },
+  {
+    to: '/pure-products',
+    title: 'Pure Products',
+    description: 'Clean colours, crisp shapes and sealed, tamper-evident packs.',
+  },
   { to: '/quality-control', title: 'Quality Control', description: 'Every batch checked before it is packed.' },
-  { to: '/delivery-guarantee', title: 'Delivery Guarantee', description: 'Delivered within 5 business days, or your money back.' },
+  {
+    to: '/delivery-guarantee',
+    title: 'Delivery Guarantee',
+    description: 'Delivered within 5 business days, or your money back.',
+  },
 ];
 
 export const featuresPage: ContentPage = {
@@ -89,7 +101,9 @@ export const qualityControlPage: ContentPage = {
     },
     {
       heading: 'If something is not right',
-      paragraphs: ['Batches that miss the standard never ship. If a pack reaches you damaged, we replace it free of charge.'],
+      paragraphs: [
+        'Batches that miss the standard never ship. If a pack reaches you damaged, we replace it free of charge.',
+      ],
     },
   ],
   actions: shopActions,

@@ -5,7 +5,10 @@ export interface JourneyStep {
 }
 
 export const journeySteps: JourneyStep[] = [
-  { title: 'Select Products', description: 'Browse the catalogue, bundles and packs and add what you like to your cart.' },
+  {
+    title: 'Select Products',
+    description: 'Browse the catalogue, bundles and packs and add what you like to your cart.',
+  },
   { title: 'Secure Payment', description: 'Pay in Bitcoin, Monero or Ethereum at a price locked for 30 minutes.' },
   { title: 'Processing', description: 'Once the payment is confirmed, your order is checked and packed.' },
   { title: 'Shipping', description: 'Your parcel ships in plain packaging within 24 hours of confirmation.' },
@@ -68,7 +71,10 @@ export interface FaqEntry {
 }
 
 export const faqEntries: FaqEntry[] = [
-  { question: 'Do I need an account to order?', answer: 'No. You browse, fill your cart and pay without creating an account.' },
+  {
+    question: 'Do I need an account to order?',
+    answer: 'No. You browse, fill your cart and pay without creating an account.',
+  },
   {
     question: 'Which coins can I pay with?',
     answer: 'Bitcoin, Monero and Ethereum. We recommend Monero because it is private by design.',
@@ -81,7 +87,10 @@ export const faqEntries: FaqEntry[] = [
     question: 'What if my parcel does not arrive?',
     answer: 'Lost or damaged parcels are reshipped free, and two failed delivery attempts get you a full refund.',
   },
-  { question: 'How is my order packaged?', answer: 'In a plain, unbranded box or envelope with nothing about the shop on the outside.' },
+  {
+    question: 'How is my order packaged?',
+    answer: 'In a plain, unbranded box or envelope with nothing about the shop on the outside.',
+  },
   {
     question: 'What happens to my data?',
     answer: 'We keep only what the order needs, encrypt it, and delete it once your parcel has been delivered.',

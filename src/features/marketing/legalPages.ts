@@ -48,7 +48,9 @@ export const termsOfServicePage: ContentPage = {
   sections: [
     {
       heading: 'Acceptance',
-      paragraphs: ['By using this site or placing an order you accept these terms. If you do not accept them, please do not use the site.'],
+      paragraphs: [
+        'By using this site or placing an order you accept these terms. If you do not accept them, please do not use the site.',
+      ],
     },
     {
       heading: 'User Responsibilities',
@@ -69,7 +71,9 @@ export const termsOfServicePage: ContentPage = {
     },
     {
       heading: 'Intellectual Property',
-      paragraphs: ['All text, artwork and product designs on this site belong to CryptoVault and may not be copied without permission.'],
+      paragraphs: [
+        'All text, artwork and product designs on this site belong to CryptoVault and may not be copied without permission.',
+      ],
     },
     {
       heading: 'Limitation of Liability',
@@ -77,7 +81,9 @@ export const termsOfServicePage: ContentPage = {
     },
     {
       heading: 'Updates',
-      paragraphs: ['We may update these terms. The date above shows when they last changed; continued use means you accept the update.'],
+      paragraphs: [
+        'We may update these terms. The date above shows when they last changed; continued use means you accept the update.',
+      ],
     },
   ],
 };

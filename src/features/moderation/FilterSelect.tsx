@@ -6,7 +6,17 @@ export interface FilterOption {
 }
 
 /** A labelled native select for a list filter (used by the moderation and customer-service lists). */
-export function FilterSelect({ label, value, options, onChange }: { label: string; value: string; options: FilterOption[]; onChange(value: string): void }) {
+export function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: FilterOption[];
+  onChange(value: string): void;
+}) {
   return (
     <Field.Root width={{ base: 'full', md: '44' }}>
       <Field.Label fontSize="sm">{label}</Field.Label>

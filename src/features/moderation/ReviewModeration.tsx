@@ -5,7 +5,13 @@ import { SearchInput } from '../../ui/SearchInput';
 import { EmptyState } from '../../ui/EmptyState';
 import { ToggleButtonGroup } from '../../ui/ToggleButtonGroup';
 import type { AdminReview } from './review';
-import { EMPTY_REVIEW_QUERY, filterReviews, reviewCategoryCounts, type ReviewCategory, type ReviewQuery } from './reviewFilters';
+import {
+  EMPTY_REVIEW_QUERY,
+  filterReviews,
+  reviewCategoryCounts,
+  type ReviewCategory,
+  type ReviewQuery,
+} from './reviewFilters';
 import { REVIEW_PRODUCTS } from './reviewProducts';
 import { useReviewModeration } from './useReviewModeration';
 import { ReviewCard } from './ReviewCard';
@@ -25,8 +31,14 @@ const STATUS_OPTIONS = [
   { value: 'approved', label: 'Approved' },
   { value: 'rejected', label: 'Rejected' },
 ];
-const RATING_OPTIONS = [{ value: '0', label: 'All ratings' }, ...[5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: `${n} star${n > 1 ? 's' : ''}` }))];
-const PRODUCT_OPTIONS = [{ value: 'all', label: 'All products' }, ...REVIEW_PRODUCTS.map((p) => ({ value: p.id, label: p.name }))];
+const RATING_OPTIONS = [
+  { value: '0', label: 'All ratings' },
+  ...[5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: `${n} star${n > 1 ? 's' : ''}` })),
+];
+const PRODUCT_OPTIONS = [
+  { value: 'all', label: 'All products' },
+  ...REVIEW_PRODUCTS.map((p) => ({ value: p.id, label: p.name })),
+];
 
 const PAGE_SIZE = 10;
 
@@ -60,9 +72,24 @@ export function ReviewModeration() {
       />
       <SearchInput value={query.search} onChange={(search) => set({ search })} placeholder="Search reviews..." />
       <Flex gap="3" wrap="wrap" align="flex-end">
-        <FilterSelect label="Status" value={query.status} options={STATUS_OPTIONS} onChange={(status) => set({ status: status as ReviewQuery['status'] })} />
-        <FilterSelect label="Rating" value={String(query.rating)} options={RATING_OPTIONS} onChange={(rating) => set({ rating: Number(rating) })} />
-        <FilterSelect label="Product" value={query.productId} options={PRODUCT_OPTIONS} onChange={(productId) => set({ productId })} />
+        <FilterSelect
+          label="Status"
+          value={query.status}
+          options={STATUS_OPTIONS}
+          onChange={(status) => set({ status: status as ReviewQuery['status'] })}
+        />
+        <FilterSelect
+          label="Rating"
+          value={String(query.rating)}
+          options={RATING_OPTIONS}
+          onChange={(rating) => set({ rating: Number(rating) })}
+        />
+        <FilterSelect
+          label="Product"
+          value={query.productId}
+          options={PRODUCT_OPTIONS}
+          onChange={(productId) => set({ productId })}
+        />
         <Button size="sm" variant="ghost" onClick={() => set(EMPTY_REVIEW_QUERY)}>
           <RotateCcw aria-hidden="true" />
           Reset Filters

@@ -28,7 +28,8 @@ export const moderationStore: StoredValueSpec<ModerationChanges> = {
   key: 'review-moderation',
   fallback: {},
   repair(raw) {
-    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { value: {}, problems: ['not a map of review changes'] };
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+      return { value: {}, problems: ['not a map of review changes'] };
     const value: ModerationChanges = {};
     const problems: string[] = [];
     for (const [id, entry] of Object.entries(raw)) {

@@ -31,15 +31,29 @@ describe('filterReviews', () => {
   });
 
   it('combines category, status, rating, product and search', () => {
-    const shown = filterReviews(reviews, { category: 'pending', status: 'all', rating: 5, productId: 'p01', search: '' });
+    const shown = filterReviews(reviews, {
+      category: 'pending',
+      status: 'all',
+      rating: 5,
+      productId: 'p01',
+      search: '',
+    });
     for (const review of shown) expect([review.status, review.rating, review.productId]).toEqual(['pending', 5, 'p01']);
     expect(filterReviews(reviews, { ...EMPTY_REVIEW_QUERY, status: 'rejected', category: 'pending' })).toEqual([]);
   });
 
   it('searches text, author and product name case-insensitively', () => {
     const author = reviews[0]?.author ?? '';
-    expect(filterReviews(reviews, { ...EMPTY_REVIEW_QUERY, search: author.toUpperCase() }).every((r) => r.author === author || r.text.toLowerCase().includes(author.toLowerCase()))).toBe(true);
-    expect(filterReviews(reviews, { ...EMPTY_REVIEW_QUERY, search: 'rose tri' }).every((r) => r.productName === 'Rose Triangle')).toBe(true);
+    expect(
+      filterReviews(reviews, { ...EMPTY_REVIEW_QUERY, search: author.toUpperCase() }).every(
+        (r) => r.author === author || r.text.toLowerCase().includes(author.toLowerCase()),
+      ),
+    ).toBe(true);
+    expect(
+      filterReviews(reviews, { ...EMPTY_REVIEW_QUERY, search: 'rose tri' }).every(
+        (r) => r.productName === 'Rose Triangle',
+      ),
+    ).toBe(true);
     expect(filterReviews(reviews, { ...EMPTY_REVIEW_QUERY, search: 'zzz-nothing' })).toEqual([]);
   });
 });

@@ -11,7 +11,13 @@ export interface ReviewQuery {
   search: string;
 }
 
-export const EMPTY_REVIEW_QUERY: ReviewQuery = { category: 'all', status: 'all', rating: 0, productId: 'all', search: '' };
+export const EMPTY_REVIEW_QUERY: ReviewQuery = {
+  category: 'all',
+  status: 'all',
+  rating: 0,
+  productId: 'all',
+  search: '',
+};
 
 const inCategory: Record<ReviewCategory, (review: AdminReview) => boolean> = {
   all: () => true,
@@ -23,7 +29,8 @@ const inCategory: Record<ReviewCategory, (review: AdminReview) => boolean> = {
 export function reviewCategoryCounts(reviews: readonly AdminReview[]): Record<ReviewCategory, number> {
   const counts = { all: 0, pending: 0, flagged: 0, highlighted: 0 };
   for (const review of reviews) {
-    for (const category of Object.keys(counts) as ReviewCategory[]) if (inCategory[category](review)) counts[category]++;
+    for (const category of Object.keys(counts) as ReviewCategory[])
+      if (inCategory[category](review)) counts[category]++;
   }
   return counts;
 }

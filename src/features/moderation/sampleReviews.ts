@@ -7,7 +7,24 @@ export const SAMPLE_REVIEW_SEED = 20261121;
 export const SAMPLE_REVIEW_COUNT = 50;
 const THREE_MONTHS_MS = 91 * 24 * 60 * 60 * 1000;
 
-const FIRST_NAMES = ['Alex', 'Sam', 'Jordan', 'Taylor', 'Morgan', 'Casey', 'Riley', 'Jamie', 'Avery', 'Quinn', 'Robin', 'Drew', 'Kai', 'Noa', 'Elif', 'Mateo'];
+const FIRST_NAMES = [
+  'Alex',
+  'Sam',
+  'Jordan',
+  'Taylor',
+  'Morgan',
+  'Casey',
+  'Riley',
+  'Jamie',
+  'Avery',
+  'Quinn',
+  'Robin',
+  'Drew',
+  'Kai',
+  'Noa',
+  'Elif',
+  'Mateo',
+];
 const LAST_INITIALS = 'ABCDEFGHJKLMNPRSTVW';
 
 // Packaged-goods wording only (DECISIONS.md content rules): look, packaging, delivery, quality checks.
@@ -70,7 +87,10 @@ export function generateReviews(count: number, now: number, seed = SAMPLE_REVIEW
       date: new Date(now - Math.floor(random.next() * THREE_MONTHS_MS)).toISOString(),
       isVerified: random.next() < 0.7,
       status,
-      replyText: status === 'approved' && random.next() < 0.3 ? 'Thank you for your feedback! We are glad the order arrived well.' : null,
+      replyText:
+        status === 'approved' && random.next() < 0.3
+          ? 'Thank you for your feedback! We are glad the order arrived well.'
+          : null,
       helpful,
       unhelpful: randomInt(random, 0, 8),
       isHighlighted: rating >= 4 && helpful > 20,

@@ -3,7 +3,12 @@ import { useClock } from '../../lib/runtime/useRuntime';
 import { toaster } from '../../ui/toaster';
 import type { AdminReview } from './review';
 import { listReviews } from './sampleReviews';
-import { applyModerationChanges, readModerationChanges, writeModerationChanges, type ReviewChange } from './moderationStore';
+import {
+  applyModerationChanges,
+  readModerationChanges,
+  writeModerationChanges,
+  type ReviewChange,
+} from './moderationStore';
 
 export interface ReviewModeration {
   reviews: AdminReview[];
@@ -38,14 +43,22 @@ export function useReviewModeration(): ReviewModeration {
       change(
         review,
         { isHighlighted: !review.isHighlighted },
-        review.isHighlighted ? `Review #${review.id} removed from highlights` : `Review #${review.id} added to highlights`,
+        review.isHighlighted
+          ? `Review #${review.id} removed from highlights`
+          : `Review #${review.id} added to highlights`,
       ),
     toggleFlag: (review) =>
-      change(review, { isFlagged: !review.isFlagged }, review.isFlagged ? `Review #${review.id} unflagged` : `Review #${review.id} flagged`),
+      change(
+        review,
+        { isFlagged: !review.isFlagged },
+        review.isFlagged ? `Review #${review.id} unflagged` : `Review #${review.id} flagged`,
+      ),
     reply: (review, text, approve) =>
       change(
         review,
-        approve && review.status === 'pending' ? { replyText: text.trim(), status: 'approved' } : { replyText: text.trim() },
+        approve && review.status === 'pending'
+          ? { replyText: text.trim(), status: 'approved' }
+          : { replyText: text.trim() },
         `Reply added to review #${review.id}`,
       ),
   };

@@ -12,7 +12,17 @@ export function PackArtwork({ packSize, size = 120 }: { packSize: number; size?:
   return (
     <svg viewBox="0 0 120 120" width={size} height={size} aria-hidden="true">
       <rect width="120" height="120" rx="16" fill="#131c2e" />
-      <rect x="10" y="14" width="100" height="92" rx="10" fill="#cbd5e1" fillOpacity="0.15" stroke="#cbd5e1" strokeOpacity="0.4" />
+      <rect
+        x="10"
+        y="14"
+        width="100"
+        height="92"
+        rx="10"
+        fill="#cbd5e1"
+        fillOpacity="0.15"
+        stroke="#cbd5e1"
+        strokeOpacity="0.4"
+      />
       {cells.map(({ cx, cy }) => (
         <g key={`${cx}-${cy}`}>
           <circle cx={cx} cy={cy} r="9" fill="#e2e8f0" fillOpacity="0.25" />

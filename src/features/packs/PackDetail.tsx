@@ -10,7 +10,12 @@ import { PackArtwork } from './PackArtwork';
 import type { PackOption } from './packs';
 
 const assurances = [
-  { to: '/shipping-policy', icon: Truck, title: 'Discreet Shipping', text: 'Plain packaging, delivered within 5 days.' },
+  {
+    to: '/shipping-policy',
+    icon: Truck,
+    title: 'Discreet Shipping',
+    text: 'Plain packaging, delivered within 5 days.',
+  },
   { to: '/security', icon: ShieldCheck, title: 'Secure Payment', text: 'Encrypted, crypto-only checkout.' },
   { to: '/refund-policy', icon: RotateCcw, title: '30-Day Guarantee', text: 'Money back on packs within 30 days.' },
 ];
@@ -24,9 +29,7 @@ export function PackDetail({ pack }: { pack: PackOption }) {
           <Badge variant="outline" color="fg" borderColor="border">
             {pack.packSize} {pack.packSize === 1 ? 'Pill' : 'Pills'}
           </Badge>
-          {pack.discount && (
-            <DiscountBadge>{pack.discount}</DiscountBadge>
-          )}
+          {pack.discount && <DiscountBadge>{pack.discount}</DiscountBadge>}
         </HStack>
         <Text color="fg.muted">{pack.description}</Text>
         <Text fontSize="sm" color="orange.300">

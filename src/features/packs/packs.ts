@@ -15,7 +15,8 @@ export const packs: readonly PackOption[] = [
   {
     id: 'single',
     name: 'Single Pill',
-    description: 'One pill in a sealed foil blister, 80% purity (budget variant). The simplest way to try the pack range.',
+    description:
+      'One pill in a sealed foil blister, 80% purity (budget variant). The simplest way to try the pack range.',
     priceBTC: 0.00008,
     usdPrice: 5,
     packSize: 1,

@@ -36,7 +36,11 @@ export function CryptoPriceRates() {
               {coinNames[coin]}
             </Text>
             <Text as="dd" fontWeight="bold" fontVariantNumeric="tabular-nums">
-              {quote ? formatUsd(quote.prices[coin]) : <Skeleton as="span" display="inline-block" height="5" width="24" />}
+              {quote ? (
+                formatUsd(quote.prices[coin])
+              ) : (
+                <Skeleton as="span" display="inline-block" height="5" width="24" />
+              )}
             </Text>
           </Stack>
         ))}

@@ -4,7 +4,8 @@ import { CRYPTO_PRICE_CACHE_MS, CRYPTO_PRICE_TIMEOUT_MS, createCryptoPriceClient
 import { DEFAULT_CRYPTO_PRICES } from './cryptoPriceQuote';
 
 const goodBody = { bitcoin: { usd: 67000 }, ethereum: { usd: 3500 }, monero: { usd: 165 } };
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('createCryptoPriceClient', () => {
   let clock: ManualClock;
@@ -25,7 +26,11 @@ describe('createCryptoPriceClient', () => {
   it('reads {coin}.usd from a good answer and marks it live', async () => {
     fetchPrices.mockResolvedValue(json(goodBody));
     const quote = await client().load();
-    expect(quote).toEqual({ prices: { bitcoin: 67000, ethereum: 3500, monero: 165 }, lastUpdated: clock.now(), source: 'live' });
+    expect(quote).toEqual({
+      prices: { bitcoin: 67000, ethereum: 3500, monero: 165 },
+      lastUpdated: clock.now(),
+      source: 'live',
+    });
     expect(String(fetchPrices.mock.calls[0]?.[0])).toContain('ids=bitcoin%2Cethereum%2Cmonero');
   });
 

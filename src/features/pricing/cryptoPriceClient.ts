@@ -50,7 +50,10 @@ export function createCryptoPriceClient({
     const controller = new AbortController();
     const timer = clock.setTimeout(() => controller.abort(), CRYPTO_PRICE_TIMEOUT_MS);
     try {
-      const response = await fetchPrices(cryptoPriceRequestUrl(), { signal: controller.signal, headers: { Accept: 'application/json' } });
+      const response = await fetchPrices(cryptoPriceRequestUrl(), {
+        signal: controller.signal,
+        headers: { Accept: 'application/json' },
+      });
       if (!response.ok) throw new PriceFetchError(`the service answered ${response.status}`);
       let body: unknown;
       try {
@@ -77,10 +80,14 @@ export function createCryptoPriceClient({
       return quote;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      console.error(`Crypto prices could not be fetched (${reason}); using ${lastGood ? 'the last fetched prices' : 'the default prices'}.`);
+      console.error(
+        `Crypto prices could not be fetched (${reason}); using ${lastGood ? 'the last fetched prices' : 'the default prices'}.`,
+      );
       if (!failing) notifyFailure();
       failing = true;
-      return lastGood ? { ...lastGood, source: 'cached' } : { prices: DEFAULT_CRYPTO_PRICES, lastUpdated: null, source: 'default' };
+      return lastGood
+        ? { ...lastGood, source: 'cached' }
+        : { prices: DEFAULT_CRYPTO_PRICES, lastUpdated: null, source: 'default' };
     }
   }
 

@@ -84,7 +84,16 @@ export function ReviewCarousel({ reviews, autoAdvance = false }: ReviewCarouselP
             if (Math.abs(delta) > SWIPE_DELTA_PX) move(delta < 0 ? 1 : -1);
           }}
         >
-          <Stack role="group" aria-roledescription="slide" aria-label={`${(index % count) + 1} of ${count}`} layerStyle="glowPanel" borderRadius="xl" padding="6" gap="3" aria-live={timed.playing ? 'off' : 'polite'}>
+          <Stack
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${(index % count) + 1} of ${count}`}
+            layerStyle="glowPanel"
+            borderRadius="xl"
+            padding="6"
+            gap="3"
+            aria-live={timed.playing ? 'off' : 'polite'}
+          >
             <HStack justifyContent="space-between" flexWrap="wrap">
               <HStack gap="2">
                 <Text fontWeight="semibold">{review.author}</Text>

@@ -1,5 +1,18 @@
 import { useRef, useState } from 'react';
-import { Badge, Box, Button, CloseButton, Drawer, Grid, Heading, HStack, Portal, Progress, Stack, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  CloseButton,
+  Drawer,
+  Grid,
+  Heading,
+  HStack,
+  Portal,
+  Progress,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { FileText, ScanSearch, ShieldCheck, ShieldAlert } from 'lucide-react';
 import { useClockInterval } from '../../lib/runtime/useClockInterval';
 import { useClockTimeout } from '../../lib/runtime/useClockTimeout';
@@ -35,9 +48,20 @@ function ScoreAndMeasures({ monitor }: { monitor: ReturnType<typeof useSecurityM
         </Heading>
         <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' }} gap="3">
           {monitor.measures.map((measure) => (
-            <Box key={measure.id} borderWidth="1px" borderRadius="md" padding="3" aria-label={measure.name} role="group">
+            <Box
+              key={measure.id}
+              borderWidth="1px"
+              borderRadius="md"
+              padding="3"
+              aria-label={measure.name}
+              role="group"
+            >
               <HStack justify="space-between" gap="2">
-                {measure.status === 'active' ? <ShieldCheck aria-hidden="true" size="16" /> : <ShieldAlert aria-hidden="true" size="16" />}
+                {measure.status === 'active' ? (
+                  <ShieldCheck aria-hidden="true" size="16" />
+                ) : (
+                  <ShieldAlert aria-hidden="true" size="16" />
+                )}
                 <Badge colorPalette={measure.status === 'active' ? 'green' : 'orange'} variant="subtle">
                   {measure.status}
                 </Badge>
@@ -69,15 +93,28 @@ export function SecurityDashboard({ defaultOpen = false }: { defaultOpen?: boole
 
   const scan = () => {
     setScanning(true);
-    toaster.create({ type: 'info', title: 'Security scan initiated', description: 'Scanning for potential threats and vulnerabilities...' });
+    toaster.create({
+      type: 'info',
+      title: 'Security scan initiated',
+      description: 'Scanning for potential threats and vulnerabilities...',
+    });
     finishScan(() => {
       setScanning(false);
-      toaster.create({ type: 'success', title: 'Security scan complete', description: 'No threats detected. Your system is secure.' });
+      toaster.create({
+        type: 'success',
+        title: 'Security scan complete',
+        description: 'No threats detected. Your system is secure.',
+      });
     }, SCAN_MS);
   };
 
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="bottom" initialFocusEl={() => scanButton.current}>
+    <Drawer.Root
+      open={open}
+      onOpenChange={(details) => setOpen(details.open)}
+      placement="bottom"
+      initialFocusEl={() => scanButton.current}
+    >
       <Drawer.Trigger asChild>
         <Button variant="outline">
           {monitor.threat ? <ShieldAlert aria-hidden="true" /> : <ShieldCheck aria-hidden="true" />}
@@ -91,7 +128,9 @@ export function SecurityDashboard({ defaultOpen = false }: { defaultOpen?: boole
             <Drawer.Header>
               <Stack gap="1">
                 <Drawer.Title>Security Dashboard</Drawer.Title>
-                <Drawer.Description color="fg.muted">Advanced protection system monitoring and controls</Drawer.Description>
+                <Drawer.Description color="fg.muted">
+                  Advanced protection system monitoring and controls
+                </Drawer.Description>
               </Stack>
             </Drawer.Header>
             {/* Focusable so keyboard users can scroll it on small screens. */}

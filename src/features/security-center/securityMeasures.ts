@@ -10,11 +10,41 @@ export interface SecurityMeasure {
 
 /** SPEC section 3: the five measures and their strengths; all start active. */
 export const SECURITY_MEASURES: SecurityMeasure[] = [
-  { id: 'encryption', name: 'End-to-End Encryption', description: 'Every message and order is encrypted in transit and at rest.', status: 'active', strength: 98 },
-  { id: 'anonymity', name: 'Anonymity Protection', description: 'No account, no tracking of personal data.', status: 'active', strength: 96 },
-  { id: 'fingerprinting', name: 'Anti-Fingerprinting', description: 'Browser fingerprinting attempts are blocked.', status: 'active', strength: 91 },
-  { id: 'network', name: 'Network Security', description: 'Traffic is filtered and monitored for anomalies.', status: 'active', strength: 93 },
-  { id: 'dataProtection', name: 'Data Protection', description: 'Stored data is minimised and encrypted.', status: 'active', strength: 95 },
+  {
+    id: 'encryption',
+    name: 'End-to-End Encryption',
+    description: 'Every message and order is encrypted in transit and at rest.',
+    status: 'active',
+    strength: 98,
+  },
+  {
+    id: 'anonymity',
+    name: 'Anonymity Protection',
+    description: 'No account, no tracking of personal data.',
+    status: 'active',
+    strength: 96,
+  },
+  {
+    id: 'fingerprinting',
+    name: 'Anti-Fingerprinting',
+    description: 'Browser fingerprinting attempts are blocked.',
+    status: 'active',
+    strength: 91,
+  },
+  {
+    id: 'network',
+    name: 'Network Security',
+    description: 'Traffic is filtered and monitored for anomalies.',
+    status: 'active',
+    strength: 93,
+  },
+  {
+    id: 'dataProtection',
+    name: 'Data Protection',
+    description: 'Stored data is minimised and encrypted.',
+    status: 'active',
+    strength: 95,
+  },
 ];
 
 export const THREAT_CHECK_MS = 60_000;

@@ -4,7 +4,13 @@ import { useRandom } from '../../lib/runtime/useRuntime';
 import { useClockInterval } from '../../lib/runtime/useClockInterval';
 import { useClockTimeout } from '../../lib/runtime/useClockTimeout';
 import { toaster } from '../../ui/toaster';
-import { SECURITY_MEASURES, THREAT_CHANCE, THREAT_CHECK_MS, THREAT_DURATION_MS, type SecurityMeasure } from './securityMeasures';
+import {
+  SECURITY_MEASURES,
+  THREAT_CHANCE,
+  THREAT_CHECK_MS,
+  THREAT_DURATION_MS,
+  type SecurityMeasure,
+} from './securityMeasures';
 
 export interface SecurityMonitor {
   measures: SecurityMeasure[];
@@ -22,7 +28,9 @@ export function useSecurityMonitor(): SecurityMonitor {
     () => {
       if (random.next() >= THREAT_CHANCE) return;
       const target = SECURITY_MEASURES[randomInt(random, 0, SECURITY_MEASURES.length - 1)] as SecurityMeasure;
-      setMeasures(SECURITY_MEASURES.map((measure) => (measure.id === target.id ? { ...measure, status: 'warning' } : measure)));
+      setMeasures(
+        SECURITY_MEASURES.map((measure) => (measure.id === target.id ? { ...measure, status: 'warning' } : measure)),
+      );
       setThreat(true);
       toaster.create({
         type: 'warning',
@@ -33,7 +41,12 @@ export function useSecurityMonitor(): SecurityMonitor {
       mitigate(() => {
         setMeasures(SECURITY_MEASURES);
         setThreat(false);
-        toaster.create({ type: 'success', title: 'Security threat mitigated', description: 'All security systems operating normally', duration: 3000 });
+        toaster.create({
+          type: 'success',
+          title: 'Security threat mitigated',
+          description: 'All security systems operating normally',
+          duration: 3000,
+        });
       }, THREAT_DURATION_MS);
     },
     threat ? null : THREAT_CHECK_MS,

@@ -6,7 +6,15 @@ function LinkGroup({ title, links, onNavigate }: { title: string; links: SiteLin
   const id = `mobile-menu-${title.toLowerCase().replace(/\s+/g, '-')}`;
   return (
     <Stack as="section" gap="1" aria-labelledby={id}>
-      <Heading as="h3" id={id} size="xs" textTransform="uppercase" letterSpacing="wider" color="fg.muted" marginBottom="1">
+      <Heading
+        as="h3"
+        id={id}
+        size="xs"
+        textTransform="uppercase"
+        letterSpacing="wider"
+        color="fg.muted"
+        marginBottom="1"
+      >
         {title}
       </Heading>
       {links.map((link) => (

@@ -14,7 +14,12 @@ export function NavItem({ link, onNavigate }: { link: SiteLink; onNavigate?: () 
       borderRadius="md"
       _hover={{ color: 'fg', textDecoration: 'none' }}
       // Colour alone would not mark the current page for everyone (WCAG 1.4.1): it is underlined too.
-      _currentPage={{ color: 'accent.fg', textDecoration: 'underline', textDecorationThickness: '2px', textUnderlineOffset: '6px' }}
+      _currentPage={{
+        color: 'accent.fg',
+        textDecoration: 'underline',
+        textDecorationThickness: '2px',
+        textUnderlineOffset: '6px',
+      }}
     >
       <NavLink to={link.to} end={link.to === '/'} onClick={onNavigate}>
         {link.label}

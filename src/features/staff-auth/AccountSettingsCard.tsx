@@ -49,11 +49,21 @@ export function AccountSettingsCard() {
           <Stack gap="4" maxWidth="md">
             <Field.Root>
               <Field.Label>Username</Field.Label>
-              <Input name="username" autoComplete="username" value={username} onChange={(event) => setUsername(event.target.value)} />
+              <Input
+                name="username"
+                autoComplete="username"
+                value={username}
+                onChange={(event) => setUsername(event.target.value)}
+              />
             </Field.Root>
             <Field.Root>
               <Field.Label>New Password</Field.Label>
-              <PasswordInput name="new-password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+              <PasswordInput
+                name="new-password"
+                autoComplete="new-password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+              />
             </Field.Root>
             <Field.Root>
               <Field.Label>Confirm Password</Field.Label>
@@ -71,7 +81,14 @@ export function AccountSettingsCard() {
             </Button>
           </Stack>
         </form>
-        <Box marginTop="6" borderWidth="1px" borderColor="border.emphasized" borderRadius="md" padding="4" bg="bg.subtle">
+        <Box
+          marginTop="6"
+          borderWidth="1px"
+          borderColor="border.emphasized"
+          borderRadius="md"
+          padding="4"
+          bg="bg.subtle"
+        >
           <Heading as="h3" size="sm" display="flex" alignItems="center" gap="2">
             <ShieldCheck aria-hidden="true" size="16" />
             Security Information

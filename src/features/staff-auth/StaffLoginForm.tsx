@@ -41,40 +41,50 @@ export function StaffLoginForm({ role }: { role: StaffRole }) {
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-label="Staff login">
       <Stack gap="5" maxWidth="md" marginX="auto" width="full">
-      <Field.Root required invalid={showErrors && usernameMissing}>
-        <Field.Label>
-          Username <Field.RequiredIndicator />
-        </Field.Label>
-        <Input name="username" autoComplete="username" value={username} onChange={(event) => setUsername(event.target.value)} />
-        <Field.ErrorText>Username is required</Field.ErrorText>
-      </Field.Root>
-      <Field.Root required invalid={showErrors && passwordMissing}>
-        <Field.Label>
-          Password <Field.RequiredIndicator />
-        </Field.Label>
-        <PasswordInput name="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
-        <Field.ErrorText>Password is required</Field.ErrorText>
-      </Field.Root>
-      {role === 'csm' && (
-        <Box borderWidth="1px" borderColor="border.emphasized" borderRadius="md" padding="3" bg="bg.subtle">
-          <Text fontSize="sm">
-            Default credentials: username <Code>{DEFAULT_CSM_CREDENTIALS.username}</Code>, password{' '}
-            <Code>{DEFAULT_CSM_CREDENTIALS.password}</Code>
-          </Text>
-        </Box>
-      )}
-      <Button type="submit" disabled={submitting} width="full">
-        <LogIn aria-hidden="true" />
-        {submitting ? 'Authenticating...' : submitLabel[role]}
-      </Button>
-      <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-        <LinkButton to={loginPath(role === 'adm' ? 'csm' : 'adm')} variant="outline" flex="1">
-          {switchLabel[role]}
-        </LinkButton>
-        <LinkButton to="/" variant="ghost" flex="1">
-          Return to Main Site
-        </LinkButton>
-      </Stack>
+        <Field.Root required invalid={showErrors && usernameMissing}>
+          <Field.Label>
+            Username <Field.RequiredIndicator />
+          </Field.Label>
+          <Input
+            name="username"
+            autoComplete="username"
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+          />
+          <Field.ErrorText>Username is required</Field.ErrorText>
+        </Field.Root>
+        <Field.Root required invalid={showErrors && passwordMissing}>
+          <Field.Label>
+            Password <Field.RequiredIndicator />
+          </Field.Label>
+          <PasswordInput
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <Field.ErrorText>Password is required</Field.ErrorText>
+        </Field.Root>
+        {role === 'csm' && (
+          <Box borderWidth="1px" borderColor="border.emphasized" borderRadius="md" padding="3" bg="bg.subtle">
+            <Text fontSize="sm">
+              Default credentials: username <Code>{DEFAULT_CSM_CREDENTIALS.username}</Code>, password{' '}
+              <Code>{DEFAULT_CSM_CREDENTIALS.password}</Code>
+            </Text>
+          </Box>
+        )}
+        <Button type="submit" disabled={submitting} width="full">
+          <LogIn aria-hidden="true" />
+          {submitting ? 'Authenticating...' : submitLabel[role]}
+        </Button>
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+          <LinkButton to={loginPath(role === 'adm' ? 'csm' : 'adm')} variant="outline" flex="1">
+            {switchLabel[role]}
+          </LinkButton>
+          <LinkButton to="/" variant="ghost" flex="1">
+            Return to Main Site
+          </LinkButton>
+        </Stack>
       </Stack>
     </form>
   );

@@ -3,7 +3,9 @@ import { credentialsChangeError } from './credentialsChange';
 
 describe('credentialsChangeError', () => {
   it('checks matching first, then password length, then username length', () => {
-    expect(credentialsChangeError({ username: 'x', password: 'ab', confirmPassword: 'abc' })).toBe('Passwords do not match');
+    expect(credentialsChangeError({ username: 'x', password: 'ab', confirmPassword: 'abc' })).toBe(
+      'Passwords do not match',
+    );
     expect(credentialsChangeError({ username: 'x', password: 'abc', confirmPassword: 'abc' })).toBe(
       'Password must be at least 4 characters long',
     );

@@ -11,6 +11,7 @@ export const MIN_PASSWORD_LENGTH = 4;
 export function credentialsChangeError({ username, password, confirmPassword }: CredentialsChange): string | null {
   if (password !== confirmPassword) return 'Passwords do not match';
   if (password.length < MIN_PASSWORD_LENGTH) return `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`;
-  if (username.trim().length < MIN_USERNAME_LENGTH) return `Username must be at least ${MIN_USERNAME_LENGTH} characters long`;
+  if (username.trim().length < MIN_USERNAME_LENGTH)
+    return `Username must be at least ${MIN_USERNAME_LENGTH} characters long`;
   return null;
 }

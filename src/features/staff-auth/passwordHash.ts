@@ -19,7 +19,9 @@ export function newSalt(): string {
 
 export async function hashPassword(password: string, salt: string): Promise<string> {
   const encoder = new TextEncoder();
-  const key = await globalThis.crypto.subtle.importKey('raw', encoder.encode(password), 'PBKDF2', false, ['deriveBits']);
+  const key = await globalThis.crypto.subtle.importKey('raw', encoder.encode(password), 'PBKDF2', false, [
+    'deriveBits',
+  ]);
   const bits = await globalThis.crypto.subtle.deriveBits(
     { name: 'PBKDF2', hash: 'SHA-256', salt: encoder.encode(salt), iterations: ITERATIONS },
     key,

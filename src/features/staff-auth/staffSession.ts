@@ -11,7 +11,8 @@ const adminFlag: StoredValueSpec<boolean> = {
 const sessionRole: StoredValueSpec<StaffRole | null> = {
   key: 'staffRole',
   fallback: null,
-  repair: (raw) => (isStaffRole(raw) ? { value: raw, problems: [] } : { value: null, problems: ['unknown staff role'] }),
+  repair: (raw) =>
+    isStaffRole(raw) ? { value: raw, problems: [] } : { value: null, problems: ['unknown staff role'] },
 };
 
 /** The role that is logged in, or null: a session needs both the flag and a known role. */

@@ -43,10 +43,14 @@ export const LevelTabsAndEmptyState: Story = {
       'Death User',
     ]);
     await userEvent.click(canvas.getByRole('tab', { name: 'Death User' }));
-    await waitFor(() => expect(cardNames(canvasElement)).toEqual(['Ego Dissolver', 'Cosmic Voyager', 'Ultimate Collection']));
+    await waitFor(() =>
+      expect(cardNames(canvasElement)).toEqual(['Ego Dissolver', 'Cosmic Voyager', 'Ultimate Collection']),
+    );
     await userEvent.type(canvas.getByRole('searchbox'), 'starter');
     await waitFor(() => expect(canvas.getByRole('heading', { name: 'No bundles found' })).toBeVisible());
-    await expect(canvas.getByText("Try adjusting your search or filters to find what you're looking for.")).toBeVisible();
+    await expect(
+      canvas.getByText("Try adjusting your search or filters to find what you're looking for."),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
     await waitFor(() => expect(cardNames(canvasElement)).toHaveLength(3));
   },

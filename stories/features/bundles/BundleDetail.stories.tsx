@@ -17,7 +17,10 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Back to Bundles' })).toHaveAttribute('href', '/bundles');
     const inside = within(canvas.getByRole('region', { name: "What's Inside" }));
-    await expect(inside.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Blue 100 × 1', 'Happy Face × 1']);
+    await expect(inside.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Blue 100 × 1',
+      'Happy Face × 1',
+    ]);
     await expect(inside.getByRole('link', { name: 'Happy Face' })).toHaveAttribute('href', '/products/p04');
     const similar = within(canvas.getByRole('region', { name: 'Similar Bundles' }));
     await expect(similar.getAllByRole('article')).toHaveLength(4);

@@ -96,7 +96,9 @@ export const PauseControl: Story = {
     const pause = canvas.getByRole('button', { name: 'Pause automatic slides' });
     pause.focus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Resume automatic slides' })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Resume automatic slides' })).toHaveAttribute('aria-pressed', 'true'),
+    );
     await advanceClock(context, 20_000);
     await expect(slide(context.canvasElement)).toHaveTextContent('Alpha');
   },

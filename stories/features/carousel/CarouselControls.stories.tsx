@@ -20,7 +20,10 @@ export const Playing: Story = {
     await expect(canvas.getByRole('button', { name: 'Previous slide' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Next slide' })).toBeVisible();
     await expect(canvas.getByText('3 / 8')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Pause automatic slides' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvas.getByRole('button', { name: 'Pause automatic slides' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   },
 };
 
@@ -29,7 +32,10 @@ export const PausedReviews: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Next review' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Resume automatic reviews' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'Resume automatic reviews' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   },
 };
 

@@ -44,7 +44,12 @@ export const WithItems: Story = {
 };
 
 export const FocusedShowsNames: Story = {
-  parameters: { cart: [{ id: 'p05', type: 'product', quantity: 1 }, { id: 'single', type: 'pack', quantity: 2 }] },
+  parameters: {
+    cart: [
+      { id: 'p05', type: 'product', quantity: 1 },
+      { id: 'single', type: 'pack', quantity: 2 },
+    ],
+  },
   play: async ({ canvasElement }) => {
     within(canvasElement).getByRole('link', { name: 'Secure Checkout (3 items in cart)' }).focus();
     await waitFor(() => expect(within(canvasElement).getByRole('tooltip')).toBeVisible());

@@ -120,10 +120,17 @@ export const BundleQuantityTwoDoublesItems: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add 2 Cosmic Voyager' }));
     await waitFor(() =>
-      expect(lines(canvasElement)).toEqual(['product p01 × 4', 'product p03 × 4', 'product p06 × 4', 'product p08 × 2']),
+      expect(lines(canvasElement)).toEqual([
+        'product p01 × 4',
+        'product p03 × 4',
+        'product p06 × 4',
+        'product p08 × 2',
+      ]),
     );
     await expect(within(canvasElement).getByText('14 items, total 0.0496 BTC')).toBeVisible();
-    await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText('Added to cart: Cosmic Voyager')).toBeVisible());
+    await waitFor(() =>
+      expect(within(canvasElement.ownerDocument.body).getByText('Added to cart: Cosmic Voyager')).toBeVisible(),
+    );
     await clearToasts(canvasElement);
   },
 };
@@ -138,7 +145,12 @@ export const PersistsAfterRemount: Story = {
     await expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toHaveLength(4);
     await userEvent.click(canvas.getByRole('button', { name: 'Reload cart' }));
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Add one Blue 100' })).toBeVisible());
-    await expect(lines(canvasElement)).toEqual(['product p01 × 5', 'product p03 × 4', 'product p06 × 4', 'product p08 × 2']);
+    await expect(lines(canvasElement)).toEqual([
+      'product p01 × 5',
+      'product p03 × 4',
+      'product p06 × 4',
+      'product p08 × 2',
+    ]);
     await clearToasts(canvasElement);
   },
 };

@@ -23,7 +23,8 @@ const mixed = {
   ],
 };
 
-const summary = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('region', { name: 'Order Summary' }));
+const summary = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('region', { name: 'Order Summary' }));
 /** The figure on the summary row that starts with `label`. */
 const summaryValue = (canvasElement: HTMLElement, label: string) =>
   summary(canvasElement).getByText(label).nextElementSibling?.textContent;
@@ -70,7 +71,10 @@ export const SummaryAddsFlatShipping: Story = {
     await expect(summaryValue(canvasElement, 'Subtotal')).toBe('0.01124 BTC');
     await expect(summaryValue(canvasElement, 'Shipping')).toBe('0.00020 BTC');
     await expect(summaryValue(canvasElement, 'Total')).toBe('0.01144 BTC');
-    await expect(summary(canvasElement).getByRole('link', { name: 'Secure Checkout' })).toHaveAttribute('href', '/crypto-vault-loading');
+    await expect(summary(canvasElement).getByRole('link', { name: 'Secure Checkout' })).toHaveAttribute(
+      'href',
+      '/crypto-vault-loading',
+    );
   },
 };
 
@@ -145,7 +149,10 @@ export const Desktop: Story = {
   play: async ({ canvasElement }) => {
     // Lines on the left, the summary beside them.
     const canvas = within(canvasElement);
-    await expectLeftOf(canvas.getByRole('region', { name: 'Products' }), canvas.getByRole('region', { name: 'Order Summary' }));
+    await expectLeftOf(
+      canvas.getByRole('region', { name: 'Products' }),
+      canvas.getByRole('region', { name: 'Order Summary' }),
+    );
   },
 };
 
@@ -155,7 +162,10 @@ export const Mobile: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // One column on a phone: the summary comes after every line and the Clear cart button.
-    await expectAbove(canvas.getByRole('button', { name: 'Clear cart' }), canvas.getByRole('region', { name: 'Order Summary' }));
+    await expectAbove(
+      canvas.getByRole('button', { name: 'Clear cart' }),
+      canvas.getByRole('region', { name: 'Order Summary' }),
+    );
     await expectNoSidewaysScroll(canvasElement);
   },
 };

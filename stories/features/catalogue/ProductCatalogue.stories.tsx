@@ -37,7 +37,9 @@ export const NoProductsFoundThenClear: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search products...' }), 'nothing like this');
     await waitFor(() => expect(canvas.getByRole('heading', { name: 'No products found' })).toBeVisible());
-    await expect(canvas.getByText("Try adjusting your search or filters to find what you're looking for.")).toBeVisible();
+    await expect(
+      canvas.getByText("Try adjusting your search or filters to find what you're looking for."),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
     await waitFor(() => expect(cardNames(canvasElement)).toHaveLength(9));
     await expect(canvas.getByRole('searchbox')).toHaveFocus();

@@ -14,7 +14,8 @@ type Story = StoryObj<typeof meta>;
 
 const orderSummary = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('heading', { level: 3, name: 'Order Summary' }).parentElement as HTMLElement);
-const widget = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('region', { name: 'Secure Bitcoin Payment' }));
+const widget = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('region', { name: 'Secure Bitcoin Payment' }));
 
 export const ProductLine: Story = {
   play: async ({ canvasElement }) => {
@@ -27,7 +28,10 @@ export const ProductLine: Story = {
     await expect(summary.getByText('Total').nextElementSibling).toHaveTextContent('0.0078 BTC');
     // The payment widget asks for exactly the summary's total, shipping included.
     await expect(widget(canvasElement).getByText('0.0078 BTC')).toBeVisible();
-    await expectLeftOf(canvas.getByRole('heading', { level: 3, name: 'Order Summary' }), canvas.getByRole('region', { name: 'Secure Bitcoin Payment' }));
+    await expectLeftOf(
+      canvas.getByRole('heading', { level: 3, name: 'Order Summary' }),
+      canvas.getByRole('region', { name: 'Secure Bitcoin Payment' }),
+    );
   },
 };
 

@@ -10,7 +10,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const details = (canvasElement: HTMLElement, name: string) => within(canvasElement).getByRole('region', { name: `${name} details` });
+const details = (canvasElement: HTMLElement, name: string) =>
+  within(canvasElement).getByRole('region', { name: `${name} details` });
 
 export const Bitcoin: Story = {
   play: async ({ canvasElement }) => {

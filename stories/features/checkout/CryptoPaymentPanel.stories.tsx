@@ -44,7 +44,9 @@ export const PriceServiceDown: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByText('Ethereum'));
     await waitFor(() => expect(total(canvasElement)).toHaveTextContent('0.151200 ETH'));
-    await waitFor(() => expect(within(canvasElement.ownerDocument.body).getAllByText(CRYPTO_PRICE_FAILURE_TOAST)).toHaveLength(1));
+    await waitFor(() =>
+      expect(within(canvasElement.ownerDocument.body).getAllByText(CRYPTO_PRICE_FAILURE_TOAST)).toHaveLength(1),
+    );
   },
 };
 

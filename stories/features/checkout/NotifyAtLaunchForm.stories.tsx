@@ -43,7 +43,9 @@ export const SignedUp: Story = {
     await userEvent.type(canvas.getByLabelText(/Email address/), '  shopper@example.com ');
     await userEvent.click(canvas.getByRole('button', { name: 'Notify me at launch' }));
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent("You're on the list"));
-    await expect(canvas.getByRole('status')).toHaveTextContent('We will let shopper@example.com know at launch. The address stays in this browser.');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'We will let shopper@example.com know at launch. The address stays in this browser.',
+    );
     await expect(localStorage.getItem('launch-notify-email')).toBe('"shopper@example.com"');
   },
 };

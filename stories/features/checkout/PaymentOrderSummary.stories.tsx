@@ -49,7 +49,10 @@ export const LoadingRates: Story = {
   args: { coin: 'monero' },
   parameters: { msw: { handlers: { prices: cryptoPriceHandlers.slow } } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('region', { name: 'Order Summary' })).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).getByRole('region', { name: 'Order Summary' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 
@@ -57,7 +60,9 @@ export const LoadingRates: Story = {
 async function expectDefaultMoneroTotal(canvasElement: HTMLElement) {
   await waitFor(() => expect(row(canvasElement, 'total')).toHaveTextContent('2.835000 XMR'));
   await expect(within(canvasElement).getByText(/default rates/)).toBeVisible();
-  await waitFor(() => expect(within(canvasElement.ownerDocument.body).getAllByText(CRYPTO_PRICE_FAILURE_TOAST)).toHaveLength(1));
+  await waitFor(() =>
+    expect(within(canvasElement.ownerDocument.body).getAllByText(CRYPTO_PRICE_FAILURE_TOAST)).toHaveLength(1),
+  );
 }
 
 export const ServiceError: Story = {

@@ -13,7 +13,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Starting: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('listitem')[0]).toHaveTextContent('Initializing security protocols (in progress)');
+    await expect(within(canvasElement).getAllByRole('listitem')[0]).toHaveTextContent(
+      'Initializing security protocols (in progress)',
+    );
   },
 };
 

@@ -18,7 +18,8 @@ const terminal = (canvasElement: HTMLElement) => within(canvasElement).getByRole
 export const Online: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    for (const gauge of ['CPU Usage', 'Memory', 'Network', 'Encryption']) await expect(canvas.getByRole('progressbar', { name: gauge })).toBeVisible();
+    for (const gauge of ['CPU Usage', 'Memory', 'Network', 'Encryption'])
+      await expect(canvas.getByRole('progressbar', { name: gauge })).toBeVisible();
     await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(8);
     await expect(canvas.getByText('Admin Users: 1')).toBeVisible();
     await expect(canvas.getByText('CSM Users: 1')).toBeVisible();
@@ -39,7 +40,8 @@ export const ModuleInitialized: Story = {
 
 export const MetricsRefreshEveryFiveSeconds: Story = {
   play: async (context) => {
-    const cpu = () => within(context.canvasElement).getByRole('progressbar', { name: 'CPU Usage' }).getAttribute('aria-valuenow');
+    const cpu = () =>
+      within(context.canvasElement).getByRole('progressbar', { name: 'CPU Usage' }).getAttribute('aria-valuenow');
     const readings = [cpu()];
     for (let beat = 0; beat < 6; beat++) {
       await advanceClock(context, 5000);

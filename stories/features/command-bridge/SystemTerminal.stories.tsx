@@ -18,12 +18,16 @@ type Story = StoryObj<typeof meta>;
 
 export const WithLines: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('log', { name: 'Terminal output' })).toHaveTextContent('[12:00:06] Sales Dashboard module initialized successfully');
+    await expect(within(canvasElement).getByRole('log', { name: 'Terminal output' })).toHaveTextContent(
+      '[12:00:06] Sales Dashboard module initialized successfully',
+    );
   },
 };
 
 export const ManyLinesScrollToTheNewest: Story = {
-  args: { lines: Array.from({ length: 30 }, (_, id) => ({ id, time: '12:00:00', text: `Status check ${id + 1} passed` })) },
+  args: {
+    lines: Array.from({ length: 30 }, (_, id) => ({ id, time: '12:00:00', text: `Status check ${id + 1} passed` })),
+  },
   play: async ({ canvasElement }) => {
     const log = within(canvasElement).getByRole('log', { name: 'Terminal output' });
     await expect(log.scrollTop).toBeGreaterThan(0);

@@ -29,7 +29,9 @@ export const SupportTab: Story = {
 export const FeedbackTab: Story = {
   args: { initialTab: 'feedback' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 2, name: 'Customer Feedback Management' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 2, name: 'Customer Feedback Management' }),
+    ).toBeVisible();
   },
 };
 

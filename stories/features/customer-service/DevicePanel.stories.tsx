@@ -17,7 +17,8 @@ const desktopSource: DeviceSource = {
 
 const phoneSource: DeviceSource = {
   ...desktopSource,
-  userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+  userAgent:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
   screenWidth: 390,
   screenHeight: 844,
 };
@@ -26,7 +27,8 @@ function fakeGeolocation(answer: 'success' | 'denied' | 'error' | 'never'): Geol
   return {
     getCurrentPosition(success, failure) {
       if (answer === 'success') success({ coords: { latitude: 52.3676, longitude: 4.9041 } } as GeolocationPosition);
-      else if (answer !== 'never') failure?.({ code: answer === 'denied' ? 1 : 3, message: answer } as GeolocationPositionError);
+      else if (answer !== 'never')
+        failure?.({ code: answer === 'denied' ? 1 : 3, message: answer } as GeolocationPositionError);
     },
     watchPosition: () => 0,
     clearWatch: () => {},
@@ -109,7 +111,9 @@ export const MobileVariant: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('region', { name: /Device & Security/ })).toHaveAttribute('data-variant', 'mobile'));
+    await waitFor(() =>
+      expect(canvas.getByRole('region', { name: /Device & Security/ })).toHaveAttribute('data-variant', 'mobile'),
+    );
     await expect(canvas.getByText('Mobile phone')).toBeVisible();
     await expect(canvas.queryByText('iOS 18.1')).toBeNull();
   },

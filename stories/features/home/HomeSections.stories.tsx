@@ -16,7 +16,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const carousel = (canvasElement: HTMLElement, name: string) => within(within(canvasElement).getByRole('region', { name }));
+const carousel = (canvasElement: HTMLElement, name: string) =>
+  within(within(canvasElement).getByRole('region', { name }));
 const slideOf = (canvasElement: HTMLElement, name: string) => carousel(canvasElement, name).getByRole('group');
 
 export const SectionsInOrder: Story = {
@@ -33,7 +34,9 @@ export const SectionsInOrder: Story = {
     await expect(canvas.getByText('Daily picks with special discounts, refreshed every 24 hours.')).toBeVisible();
     await expect(canvas.getByText('Multi-pack deals.')).toBeVisible();
     await expect(
-      canvas.getByText('Join thousands of satisfied customers who trust us for premium products with guaranteed security and privacy.'),
+      canvas.getByText(
+        'Join thousands of satisfied customers who trust us for premium products with guaranteed security and privacy.',
+      ),
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Browse Products' })).toHaveAttribute('href', '/products');
     await expect(canvas.getByRole('link', { name: 'View Bundles' })).toHaveAttribute('href', '/bundles');
@@ -65,8 +68,12 @@ export const CarouselsAdvanceOnTheirOwnBeats: Story = {
     await expect(slideOf(canvasElement, 'Featured products carousel')).toHaveAccessibleName('1 of 8');
     await advanceClock(context, 1);
     await expect(slideOf(canvasElement, 'Featured products carousel')).toHaveAccessibleName('2 of 8');
-    await expect(carousel(canvasElement, 'Featured products carousel').getByRole('heading', { name: today[1]!.name })).toBeVisible();
-    await expect(carousel(canvasElement, 'Pack specials carousel').getByRole('heading', { name: 'Triple Pack' })).toBeVisible();
+    await expect(
+      carousel(canvasElement, 'Featured products carousel').getByRole('heading', { name: today[1]!.name }),
+    ).toBeVisible();
+    await expect(
+      carousel(canvasElement, 'Pack specials carousel').getByRole('heading', { name: 'Triple Pack' }),
+    ).toBeVisible();
     await expect(slideOf(canvasElement, 'Customer reviews')).toHaveAccessibleName('1 of 7');
     await advanceClock(context, 2000);
     await expect(slideOf(canvasElement, 'Customer reviews')).toHaveAccessibleName('2 of 7');
@@ -77,7 +84,9 @@ export const OneCarouselPausesAlone: Story = {
   beforeEach: emulateReducedMotion(false),
   play: async (context) => {
     const { canvasElement } = context;
-    await userEvent.click(carousel(canvasElement, 'Featured products carousel').getByRole('button', { name: 'Pause automatic slides' }));
+    await userEvent.click(
+      carousel(canvasElement, 'Featured products carousel').getByRole('button', { name: 'Pause automatic slides' }),
+    );
     await advanceClock(context, 6000);
     // The paused featured carousel stays; the pack carousel beside it carries on.
     await expect(slideOf(canvasElement, 'Featured products carousel')).toHaveAccessibleName('1 of 8');

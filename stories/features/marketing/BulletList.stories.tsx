@@ -5,7 +5,13 @@ import { BulletList } from '../../../src/features/marketing/BulletList';
 const meta = {
   title: 'Features/Marketing/BulletList',
   component: BulletList,
-  args: { items: ['Orders ship within 24 hours of payment confirmation.', 'Delivery in 3-5 business days.', 'Lost or damaged parcels are reshipped free.'] },
+  args: {
+    items: [
+      'Orders ship within 24 hours of payment confirmation.',
+      'Delivery in 3-5 business days.',
+      'Lost or damaged parcels are reshipped free.',
+    ],
+  },
 } satisfies Meta<typeof BulletList>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -21,7 +21,9 @@ export const ThreeCards: Story = {
 
 export const FourCards: Story = { args: { links: featureLinks } };
 
-export const OneCard: Story = { args: { links: [{ to: '/refund-policy', title: 'Refund Policy', description: 'When and how we refund an order.' }] } };
+export const OneCard: Story = {
+  args: { links: [{ to: '/refund-policy', title: 'Refund Policy', description: 'When and how we refund an order.' }] },
+};
 
 /** The card's title is its link (its overlay stretches over the whole card for pointer users). */
 export const CardOpensItsPage: Story = {

@@ -38,7 +38,13 @@ export const AllBlocks: Story = {
 };
 
 export const TextOnly: Story = {
-  args: { page: { title: 'Text Only', subtitle: 'No links, no buttons.', sections: [{ heading: 'Just text', paragraphs: ['Plain.'] }] } },
+  args: {
+    page: {
+      title: 'Text Only',
+      subtitle: 'No links, no buttons.',
+      sections: [{ heading: 'Just text', paragraphs: ['Plain.'] }],
+    },
+  },
   play: async (context) => {
     await expectPageHeading('Text Only')(context);
     await expect(within(within(context.canvasElement).getByRole('main')).queryAllByRole('link')).toHaveLength(0);

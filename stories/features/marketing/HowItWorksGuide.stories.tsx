@@ -11,7 +11,9 @@ type Story = StoryObj<typeof meta>;
 
 export const OrderingTab: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('tabpanel')).toHaveTextContent('No sign-up: your cart lives in your browser.');
+    await expect(within(canvasElement).getByRole('tabpanel')).toHaveTextContent(
+      'No sign-up: your cart lives in your browser.',
+    );
   },
 };
 

@@ -45,12 +45,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const select = (canvasElement: HTMLElement, name: string) => within(canvasElement).getByRole('combobox', { name }) as HTMLSelectElement;
+const select = (canvasElement: HTMLElement, name: string) =>
+  within(canvasElement).getByRole('combobox', { name }) as HTMLSelectElement;
 
 export const AllStatuses: Story = {
   play: async ({ canvasElement }) => {
     const status = select(canvasElement, 'Status');
-    await expect(Array.from(status.options).map((option) => option.text)).toEqual(['All statuses', 'Pending', 'Approved', 'Rejected']);
+    await expect(Array.from(status.options).map((option) => option.text)).toEqual([
+      'All statuses',
+      'Pending',
+      'Approved',
+      'Rejected',
+    ]);
     await expect(status).toHaveDisplayValue('All statuses');
     // A click on the visible label reaches the select.
     await userEvent.click(within(canvasElement).getByText('Status'));

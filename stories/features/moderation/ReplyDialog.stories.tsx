@@ -29,7 +29,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = (canvasElement: HTMLElement) => within(within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Reply to Review #12' }));
+const dialog = (canvasElement: HTMLElement) =>
+  within(within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Reply to Review #12' }));
 
 export const BlankTextCannotBeSent: Story = {
   play: async ({ canvasElement, args }) => {
@@ -43,7 +44,10 @@ export const BlankTextCannotBeSent: Story = {
 export const SubmitWithApproval: Story = {
   play: async ({ canvasElement, args }) => {
     await waitFor(() => expect(dialog(canvasElement).getByLabelText('Your response')).toBeVisible());
-    await userEvent.type(dialog(canvasElement).getByLabelText('Your response'), 'Sorry about the box, a replacement is on its way.');
+    await userEvent.type(
+      dialog(canvasElement).getByLabelText('Your response'),
+      'Sorry about the box, a replacement is on its way.',
+    );
     await userEvent.click(dialog(canvasElement).getByText('Approve this review when submitting response'));
     await userEvent.click(dialog(canvasElement).getByRole('button', { name: 'Submit Response' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(review, 'Sorry about the box, a replacement is on its way.', true);

@@ -13,7 +13,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const reviews = listReviews(Date.parse(DEFAULT_STORY_NOW));
-const pendingReview = reviews.find((review) => review.status === 'pending' && !review.replyText && !review.isHighlighted && !review.isFlagged);
+const pendingReview = reviews.find(
+  (review) => review.status === 'pending' && !review.replyText && !review.isHighlighted && !review.isFlagged,
+);
 if (!pendingReview) throw new Error('The sample data has no plain pending review');
 const target = pendingReview;
 
@@ -48,7 +50,9 @@ export const PendingCategory: Story = {
     const canvas = within(canvasElement);
     const pending = reviews.filter((review) => review.status === 'pending').length;
     await userEvent.click(canvas.getByRole('button', { name: `Pending (${pending})` }));
-    await waitFor(() => expect(canvas.getByText(`Showing ${Math.min(10, pending)} of ${pending} reviews`)).toBeVisible());
+    await waitFor(() =>
+      expect(canvas.getByText(`Showing ${Math.min(10, pending)} of ${pending} reviews`)).toBeVisible(),
+    );
   },
 };
 
@@ -77,8 +81,14 @@ export const Approve: Story = {
     await searchForTarget(canvasElement);
     await userEvent.click(card(canvasElement).getByRole('button', { name: 'Approve' }));
     await expectToast(canvasElement, `Review #${target.id} approved`);
-    await waitFor(() => expect(within(canvasElement).queryByRole('article', { name: `Review #${target.id} by ${target.author}` })).toBeNull());
-    await expect(JSON.parse(localStorage.getItem('review-moderation') ?? '{}')).toEqual({ [target.id]: { status: 'approved' } });
+    await waitFor(() =>
+      expect(
+        within(canvasElement).queryByRole('article', { name: `Review #${target.id} by ${target.author}` }),
+      ).toBeNull(),
+    );
+    await expect(JSON.parse(localStorage.getItem('review-moderation') ?? '{}')).toEqual({
+      [target.id]: { status: 'approved' },
+    });
   },
 };
 
@@ -112,7 +122,9 @@ export const ReplyDialogOpen: Story = {
   play: async ({ canvasElement }) => {
     await searchForTarget(canvasElement);
     await userEvent.click(card(canvasElement).getByRole('button', { name: 'Reply' }));
-    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: `Reply to Review #${target.id}` }));
+    const dialog = within(
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: `Reply to Review #${target.id}` }),
+    );
     await expect(dialog.getByRole('button', { name: 'Submit Response' })).toBeDisabled();
     await userEvent.type(dialog.getByLabelText('Your response'), '   ');
     await expect(dialog.getByRole('button', { name: 'Submit Response' })).toBeDisabled();
@@ -154,7 +166,10 @@ export const ReplyAndApprove: Story = {
 
 export const RestoredFromStorage: Story = {
   beforeEach: () => {
-    localStorage.setItem('review-moderation', JSON.stringify({ [target.id]: { status: 'approved', replyText: 'Kept after reload' }, bad: 1 }));
+    localStorage.setItem(
+      'review-moderation',
+      JSON.stringify({ [target.id]: { status: 'approved', replyText: 'Kept after reload' }, bad: 1 }),
+    );
   },
   play: async ({ canvasElement }) => {
     await userEvent.selectOptions(within(canvasElement).getByLabelText('Product'), target.productId);

@@ -36,7 +36,9 @@ export const AddToCart: Story = {
   args: { pack: packById('twelve') },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add to Cart' }));
-    await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText('Added to cart: Twelve Pack')).toBeVisible());
+    await waitFor(() =>
+      expect(within(canvasElement.ownerDocument.body).getByText('Added to cart: Twelve Pack')).toBeVisible(),
+    );
     await expect(storedCart()).toEqual([{ id: 'twelve', type: 'pack', quantity: 1 }]);
     await clearToasts(canvasElement);
   },

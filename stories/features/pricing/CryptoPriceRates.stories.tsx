@@ -12,7 +12,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const failureToasts = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body).queryAllByText(CRYPTO_PRICE_FAILURE_TOAST);
+const failureToasts = (canvasElement: HTMLElement) =>
+  within(canvasElement.ownerDocument.body).queryAllByText(CRYPTO_PRICE_FAILURE_TOAST);
 
 /** Figures fall back to the built-in defaults and the shopper is told once. */
 async function expectDefaultsAndOneToast(canvasElement: HTMLElement) {

@@ -89,6 +89,8 @@ export const ProductVariantHasNoPauseControl: Story = {
 export const Empty: Story = {
   args: { reviews: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'No reviews yet for this product.' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('heading', { name: 'No reviews yet for this product.' }),
+    ).toBeVisible();
   },
 };

@@ -14,7 +14,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-const score = (canvasElement: HTMLElement) => body(canvasElement).getByRole('progressbar', { name: 'Overall Security Score' });
+const score = (canvasElement: HTMLElement) =>
+  body(canvasElement).getByRole('progressbar', { name: 'Overall Security Score' });
 
 export const Closed: Story = {
   play: async ({ canvasElement }) => {
@@ -41,7 +42,13 @@ export const ScoreSettled: Story = {
     await advanceClock(context, 5000);
     await expect(score(context.canvasElement)).toHaveAttribute('aria-valuenow', '95');
     const drawer = within(body(context.canvasElement).getByRole('dialog'));
-    for (const name of ['End-to-End Encryption', 'Anonymity Protection', 'Anti-Fingerprinting', 'Network Security', 'Data Protection']) {
+    for (const name of [
+      'End-to-End Encryption',
+      'Anonymity Protection',
+      'Anti-Fingerprinting',
+      'Network Security',
+      'Data Protection',
+    ]) {
       await expect(drawer.getByRole('group', { name })).toHaveTextContent('active');
     }
     await expect(drawer.getByText('All systems secure')).toBeVisible();

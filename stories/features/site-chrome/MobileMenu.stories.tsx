@@ -11,7 +11,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const linkNames = (region: HTMLElement) => within(region).getAllByRole('link').map((link) => link.textContent);
+const linkNames = (region: HTMLElement) =>
+  within(region)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
 export const Closed: Story = {
   play: async ({ canvasElement }) => {

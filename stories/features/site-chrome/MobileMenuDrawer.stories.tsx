@@ -29,7 +29,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-const drawer = async (canvasElement: HTMLElement) => within(await page(canvasElement).findByRole('dialog', { name: 'Menu' }));
+const drawer = async (canvasElement: HTMLElement) =>
+  within(await page(canvasElement).findByRole('dialog', { name: 'Menu' }));
 
 export const Closed: Story = {
   args: { open: false },
@@ -89,7 +90,10 @@ export const LinkNavigatesAndCloses: Story = {
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog', { name: 'Menu' })).toBeNull());
     // Opened again, it marks the page the visitor went to.
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Menu closed' }));
-    await expect((await drawer(canvasElement)).getByRole('link', { name: 'Quality Control' })).toHaveAttribute('aria-current', 'page');
+    await expect((await drawer(canvasElement)).getByRole('link', { name: 'Quality Control' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
 

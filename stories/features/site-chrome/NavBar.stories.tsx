@@ -29,7 +29,9 @@ type Story = StoryObj<typeof meta>;
 export const AtTop: Story = {
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
-    const names = within(nav).getAllByRole('link').map((link) => link.textContent);
+    const names = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     await expect(names).toEqual(['Home', 'Products', 'How It Works', 'Security', 'Features']);
     await expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     await expect(canvasElement.querySelector('header')).not.toHaveAttribute('data-opaque');

@@ -54,7 +54,11 @@ export const SectionStaysCurrentOnItsSubpages: Story = {
 export const NoCurrentLinkElsewhere: Story = {
   parameters: { router: { path: '/cart' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('link').filter((item) => item.hasAttribute('aria-current'))).toHaveLength(0);
+    await expect(
+      within(canvasElement)
+        .getAllByRole('link')
+        .filter((item) => item.hasAttribute('aria-current')),
+    ).toHaveLength(0);
   },
 };
 

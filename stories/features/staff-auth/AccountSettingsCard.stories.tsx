@@ -67,7 +67,9 @@ export const SavedAfterOneSecond: Story = {
     await expect(within(canvasElement).getByRole('button', { name: 'Saving Changes...' })).toBeDisabled();
     await expect(localStorage.getItem('csm-credentials')).toBeNull();
     await advanceClock(context, 1);
-    await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText('Credentials updated successfully')).toBeVisible());
+    await waitFor(() =>
+      expect(within(canvasElement.ownerDocument.body).getByText('Credentials updated successfully')).toBeVisible(),
+    );
     await expect(within(canvasElement).getByRole('button', { name: 'Save Changes' })).toBeEnabled();
     const stored = localStorage.getItem('csm-credentials') ?? '';
     await expect(stored).toContain('helpdesk');

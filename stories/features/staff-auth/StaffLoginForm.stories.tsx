@@ -24,7 +24,10 @@ export const CommandBridge: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Access Command Bridge' })).toBeEnabled();
-    await expect(canvas.getByRole('link', { name: 'Customer Service Login' })).toHaveAttribute('href', '/admin?role=csm');
+    await expect(canvas.getByRole('link', { name: 'Customer Service Login' })).toHaveAttribute(
+      'href',
+      '/admin?role=csm',
+    );
     await expect(canvas.getByRole('link', { name: 'Return to Main Site' })).toHaveAttribute('href', '/');
     await expect(canvas.queryByText(/Default credentials/)).toBeNull();
   },
@@ -34,7 +37,9 @@ export const CustomerService: Story = {
   args: { role: 'csm' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(/Default credentials/)).toHaveTextContent('Default credentials: username csm, password service');
+    await expect(canvas.getByText(/Default credentials/)).toHaveTextContent(
+      'Default credentials: username csm, password service',
+    );
     await expect(canvas.getByRole('link', { name: 'Command Bridge Login' })).toHaveAttribute('href', '/admin');
   },
 };
@@ -104,7 +109,9 @@ export const CsmChangedPairRefusesTheDefault: Story = {
   },
   play: async ({ canvasElement }) => {
     await logIn(canvasElement, 'csm', 'service', 'Login');
-    await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText('Invalid credentials')).toBeVisible());
+    await waitFor(() =>
+      expect(within(canvasElement.ownerDocument.body).getByText('Invalid credentials')).toBeVisible(),
+    );
     await expect(storyLocation(canvasElement)).toBe('/admin');
     await expect(localStorage.getItem('csm-credentials')).not.toContain('new-secret');
   },
