@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readStored, writeStored, type StoredValueSpec } from './storedValue';
+import { MAX_STORED_CHARS, readStored, subscribeStored, writeStored, type StoredValueSpec } from './storedValue';
 
 function memoryStorage(initial: Record<string, string> = {}): Storage {
   const data = new Map(Object.entries(initial));
@@ -63,6 +63,32 @@ describe('readStored', () => {
     };
     expect(readStored(numbers, broken)).toEqual([]);
   });
+
+  it('discards a value over the size cap with a warning, without parsing it', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const storage = memoryStorage({ numbers: `[${'1,'.repeat(MAX_STORED_CHARS / 2)}1]` });
+    expect(readStored(numbers, storage)).toEqual([]);
+    expect(storage.getItem('numbers')).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('limit'));
+  });
+
+  it('survives a repair that throws on a shape it did not expect (deep nesting)', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const deep = '['.repeat(5000) + ']'.repeat(5000);
+    const recursive: StoredValueSpec<number> = {
+      key: 'deep',
+      fallback: 0,
+      repair(raw) {
+        const depth = (value: unknown): number => (Array.isArray(value) ? 1 + Math.max(0, ...value.map(depth)) : 0);
+        if (depth(raw) > 4000) throw new RangeError('Maximum call stack size exceeded');
+        return { value: depth(raw), problems: [] };
+      },
+    };
+    const storage = memoryStorage({ deep });
+    expect(() => readStored(recursive, storage)).not.toThrow();
+    expect(readStored(recursive, memoryStorage({ deep }))).toBe(0);
+    expect(storage.getItem('deep')).toBeNull();
+  });
 });
 
 describe('writeStored', () => {
@@ -77,7 +103,28 @@ describe('writeStored', () => {
     storage.setItem = () => {
       throw new DOMException('full', 'QuotaExceededError');
     };
-    expect(() => writeStored(numbers, [6], storage)).not.toThrow();
+    expect(writeStored(numbers, [6], storage)).toBe(false);
     expect(warn).toHaveBeenCalled();
+  });
+
+  it('reports success, and failure where there is no storage at all', () => {
+    expect(writeStored(numbers, [5], memoryStorage())).toBe(true);
+    expect(writeStored(numbers, [5], null)).toBe(false);
+  });
+});
+
+describe('subscribeStored', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('hands over the repaired value another tab wrote, and ignores other keys', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const seen: number[][] = [];
+    const stop = subscribeStored(numbers, (value) => seen.push(value));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'numbers', newValue: '[7,-2]' }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'other', newValue: '[9]' }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'numbers', newValue: null }));
+    stop();
+    window.dispatchEvent(new StorageEvent('storage', { key: 'numbers', newValue: '[8]' }));
+    expect(seen).toEqual([[7], []]);
   });
 });
