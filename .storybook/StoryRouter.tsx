@@ -19,19 +19,26 @@ export interface StoryRouterParameters {
   ErrorBoundary?: ComponentType;
 }
 
+export const LOCATION_PROBE_TEST_ID = 'story-location';
+export const NAVIGATED_AWAY_TEST_ID = 'story-navigated-away';
+
 /** Exposes the current URL so play functions can check where a link or button navigated. */
 function LocationProbe() {
   const location = useLocation();
   return (
-    <output hidden data-testid="story-location">
+    <output hidden data-testid={LOCATION_PROBE_TEST_ID}>
       {location.pathname + location.search}
     </output>
   );
 }
 
+/**
+ * Stands in for the route a link left the story for. No baseline may show it: the Vitest setup
+ * fails a story that ends here, so its play shoots the story before leaving (docs/testing.md).
+ */
 function NavigatedAway() {
   const { pathname } = useLocation();
-  return <p>Navigated to {pathname}</p>;
+  return <p data-testid={NAVIGATED_AWAY_TEST_ID}>Navigated to {pathname}</p>;
 }
 
 export function StoryRouter({ Story, parameters }: { Story: ComponentType; parameters: StoryRouterParameters }) {

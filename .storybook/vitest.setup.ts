@@ -1,6 +1,9 @@
-import { afterEach, expect } from 'vitest';
+import { afterEach, beforeEach, expect, type TestContext } from 'vitest';
 import { page } from 'vitest/browser';
 import { MotionGlobalConfig } from 'framer-motion';
+import { NAVIGATED_AWAY_TEST_ID } from './StoryRouter';
+import { SCREENSHOT_NOW_KEY } from '../stories/support/screenshotBeforeLeaving';
+import { storyShotArea } from './storyShotArea';
 
 // Screenshots must not catch an animation mid-way: JavaScript-driven motion is skipped and CSS
 // animations and transitions are switched off for the whole test page.
@@ -18,20 +21,86 @@ document.head.append(still);
 // so Vitest never has to scale the story frame down to fit.
 const MAX_SHOT_HEIGHT = 7800;
 
+// Two equal screenshots in a row make a shot stable; a busy machine needs more than the default 5 s.
+const SHOT_OPTIONS = { timeout: 20_000 };
+
 interface StoryInContext {
   id: string;
   tags: string[];
+  parameters: { page?: boolean };
 }
 
-/** Every story that passed is compared, pixel for pixel, with its committed baseline. */
-afterEach(async (context) => {
-  const story = (context as unknown as { story?: StoryInContext }).story;
-  if (!story || context.task.result?.state === 'fail' || story.tags.includes('no-visual')) return;
+const storyOf = (context: TestContext) => (context as unknown as { story?: StoryInContext }).story;
+
+let current: { context: TestContext; shot: boolean } | undefined;
+
+/**
+ * Compares the story with its committed baseline, pixel for pixel (docs/testing.md). A page story
+ * is shot whole; a component story only over what it rendered (portals such as dialogs and
+ * toasts included), with a 16 px margin, so a baseline shows the component and not empty canvas.
+ */
+async function shootStory(story: StoryInContext): Promise<void> {
   await document.fonts.ready;
-  // A page taller than the story viewport is shot whole: the frame grows to the document's
+  // A play may shoot mid-way (screenshotBeforeLeaving), before late images have painted.
+  await Promise.all(Array.from(document.images, (image) => image.decode().catch(() => undefined)));
+  // Anything taller than the story viewport is shot whole: the frame grows to the document's
   // height first, or everything below the first screen would come out blank. The next story
   // starts by setting its own viewport again.
   const fullHeight = Math.min(document.documentElement.scrollHeight, MAX_SHOT_HEIGHT);
   if (fullHeight > window.innerHeight) await page.viewport(window.innerWidth, fullHeight);
-  await expect.element(page.elementLocator(document.body)).toMatchScreenshot(story.id);
+  if (story.parameters.page) {
+    await expect.element(page.elementLocator(document.body)).toMatchScreenshot(story.id, SHOT_OPTIONS);
+    return;
+  }
+  const area = storyShotArea(document, { margin: 16, maxHeight: MAX_SHOT_HEIGHT });
+  // Playwright shoots an element as the page region under its box, so a transparent box laid over
+  // the story's area frames exactly that area without covering anything.
+  const frame = document.createElement('div');
+  frame.setAttribute('aria-hidden', 'true');
+  Object.assign(frame.style, {
+    position: 'absolute',
+    left: `${area.left + window.scrollX}px`,
+    top: `${area.top + window.scrollY}px`,
+    width: `${area.width}px`,
+    height: `${area.height}px`,
+    pointerEvents: 'none',
+  });
+  document.body.append(frame);
+  try {
+    await expect.element(page.elementLocator(frame)).toMatchScreenshot(story.id, SHOT_OPTIONS);
+  } finally {
+    frame.remove();
+  }
+}
+
+// A play function that leaves the story (a link to another route) calls screenshotBeforeLeaving
+// from stories/support first: its baseline then shows the story, not the router's placeholder.
+Object.assign(globalThis, {
+  [SCREENSHOT_NOW_KEY]: async () => {
+    const story = current && storyOf(current.context);
+    if (!current || !story || story.tags.includes('no-visual')) return;
+    current.shot = true;
+    await shootStory(story);
+  },
+});
+
+beforeEach((context) => {
+  current = { context, shot: false };
+});
+
+/** Every story that passed is compared with its baseline, unless its play already shot it. */
+afterEach(async (context) => {
+  const story = storyOf(context);
+  const shot = current?.shot ?? false;
+  current = undefined;
+  if (!story || context.task.result?.state === 'fail' || story.tags.includes('no-visual') || shot) return;
+  const placeholder = document.querySelector(`[data-testid="${NAVIGATED_AWAY_TEST_ID}"]`);
+  if (placeholder) {
+    throw new Error(
+      `Story "${story.id}" ended on the router placeholder ("${placeholder.textContent}"), which its ` +
+        'baseline must not show: call screenshotBeforeLeaving() from stories/support in the play ' +
+        'function just before the step that leaves the story.',
+    );
+  }
+  await shootStory(story);
 });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { RouteLoading } from '../../src/app/RouteLoading';
+import { mobileViewport } from '../support/viewports';
 
 const meta = {
   title: 'App/RouteLoading',
@@ -20,5 +21,5 @@ export const Default: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileViewport,
 };

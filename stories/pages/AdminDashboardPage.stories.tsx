@@ -4,6 +4,7 @@ import AdminDashboardPage, { loader } from '../../src/pages/AdminDashboardPage';
 import { startStaffSession } from '../../src/features/staff-auth/staffSession';
 import { expectPageHeading } from '../support/expectHeading';
 import { storyLocation } from '../support/storyLocation';
+import { mobileViewport } from '../support/viewports';
 
 const route = '/admin-dashboard/:role';
 
@@ -41,7 +42,7 @@ export const CustomerService: Story = {
 export const CustomerServiceMobile: Story = {
   beforeEach: () => startStaffSession('csm'),
   parameters: { router: { route, path: '/admin-dashboard/csm', loader } },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileViewport,
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(within(canvasElement).getByText('Damrak, Amsterdam, Netherlands')).toBeVisible());
   },

@@ -4,6 +4,7 @@ import AdminLoginPage, { loader } from '../../src/pages/AdminLoginPage';
 import { startStaffSession } from '../../src/features/staff-auth/staffSession';
 import { expectPageHeading } from '../support/expectHeading';
 import { storyLocation } from '../support/storyLocation';
+import { mobileViewport } from '../support/viewports';
 
 const meta = {
   title: 'Pages/AdminLoginPage',
@@ -22,7 +23,7 @@ export const CustomerService: Story = {
 
 export const CustomerServiceMobile: Story = {
   parameters: { router: { route: '/admin', path: '/admin?role=csm', loader } },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileViewport,
 };
 
 export const AccessDenied: Story = {

@@ -4,6 +4,8 @@ import { expectPageHeading } from '../support/expectHeading';
 import { clearToasts } from '../support/clearToasts';
 import { storyLocation } from '../support/storyLocation';
 import BundleDetailPage from '../../src/pages/BundleDetailPage';
+import { mobileViewport } from '../support/viewports';
+import { screenshotBeforeLeaving } from '../support/screenshotBeforeLeaving';
 
 const meta = {
   title: 'Pages/BundleDetailPage',
@@ -54,11 +56,12 @@ export const NotFound: Story = {
     const canvas = within(context.canvasElement);
     await expectPageHeading('Bundle Not Found')(context);
     await expect(canvas.getByText("The bundle you are looking for doesn't exist or has been removed.")).toBeVisible();
+    await screenshotBeforeLeaving();
     await userEvent.click(canvas.getByRole('link', { name: 'Back to Bundles' }));
     await waitFor(() => expect(storyLocation(context.canvasElement)).toBe('/bundles'));
   },
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileViewport,
 };

@@ -4,6 +4,7 @@ import { expectPageHeading } from '../support/expectHeading';
 import { cardNames } from '../support/catalogueItems';
 import { clearToasts } from '../support/clearToasts';
 import BundlesPage from '../../src/pages/BundlesPage';
+import { mobileViewport } from '../support/viewports';
 
 const meta = {
   title: 'Pages/BundlesPage',
@@ -36,5 +37,5 @@ export const AddBundleToCart: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileViewport,
 };

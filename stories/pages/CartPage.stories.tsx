@@ -4,6 +4,8 @@ import { expectPageHeading } from '../support/expectHeading';
 import { clearToasts } from '../support/clearToasts';
 import { storyLocation } from '../support/storyLocation';
 import CartPage from '../../src/pages/CartPage';
+import { mobileViewport } from '../support/viewports';
+import { screenshotBeforeLeaving } from '../support/screenshotBeforeLeaving';
 
 const meta = {
   title: 'Pages/CartPage',
@@ -26,6 +28,7 @@ export const Empty: Story = {
     const canvas = within(context.canvasElement);
     await expectPageHeading('Your Cart')(context);
     await expect(canvas.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+    await screenshotBeforeLeaving();
     await userEvent.click(within(canvas.getByRole('main')).getByRole('link', { name: 'Browse Products' }));
     await waitFor(() => expect(storyLocation(context.canvasElement)).toBe('/products'));
   },
@@ -65,6 +68,7 @@ export const ChangeRemoveAndClear: Story = {
 export const SecureCheckoutGoesToLoading: Story = {
   parameters: filled,
   play: async ({ canvasElement }) => {
+    await screenshotBeforeLeaving();
     await userEvent.click(
       within(within(canvasElement).getByRole('main')).getByRole('link', { name: 'Secure Checkout' }),
     );
@@ -74,5 +78,5 @@ export const SecureCheckoutGoesToLoading: Story = {
 
 export const Mobile: Story = {
   parameters: filled,
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileViewport,
 };

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { expectPageHeading } from '../support/expectHeading';
 import { advanceClock } from '../support/storyClock';
 import ComingSoonPage from '../../src/pages/ComingSoonPage';
+import { mobileViewport } from '../support/viewports';
 
 const meta = {
   title: 'Pages/ComingSoonPage',
@@ -67,6 +68,6 @@ export const AfterLaunchDay: Story = {
 
 export const Mobile: Story = {
   parameters: { runtime: { now: '2026-11-21T12:00:00Z' } },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileViewport,
   play: expectPageHeading('Coming Soon'),
 };

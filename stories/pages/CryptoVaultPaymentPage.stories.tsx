@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import CryptoVaultPaymentPage, { loader } from '../../src/pages/CryptoVaultPaymentPage';
 import { storyLocation } from '../support/storyLocation';
+import { mobileViewport } from '../support/viewports';
 
 const route = '/crypto-vault-payment';
 
@@ -45,5 +46,5 @@ export const EmptyCartGoesToCart: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileViewport,
 };

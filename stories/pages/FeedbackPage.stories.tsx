@@ -4,6 +4,7 @@ import FeedbackPage, { loader } from '../../src/pages/FeedbackPage';
 import { startStaffSession } from '../../src/features/staff-auth/staffSession';
 import { expectPageHeading } from '../support/expectHeading';
 import { storyLocation } from '../support/storyLocation';
+import { mobileViewport } from '../support/viewports';
 
 const meta = {
   title: 'Pages/FeedbackPage',
@@ -20,7 +21,7 @@ export const Default: Story = {
 
 export const Mobile: Story = {
   beforeEach: () => startStaffSession('csm'),
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileViewport,
 };
 
 export const NeedsACsmSession: Story = {

@@ -4,6 +4,8 @@ import HomePage from '../../src/pages/HomePage';
 import { featuredProducts } from '../../src/features/home/featuredProducts';
 import { DEFAULT_STORY_NOW } from '../../.storybook/storyRuntime';
 import { storyLocation } from '../support/storyLocation';
+import { mobileViewport } from '../support/viewports';
+import { screenshotBeforeLeaving } from '../support/screenshotBeforeLeaving';
 
 const meta = {
   title: 'Pages/HomePage',
@@ -19,6 +21,7 @@ export const Desktop: Story = {
     await expect(canvas.getByText('Highest quality. Fastest delivery. Strongest security.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'View Bundles' })).toHaveAttribute('href', '/bundles');
     await expect(canvas.getByText(/Join thousands of satisfied customers/)).toBeVisible();
+    await screenshotBeforeLeaving();
     await userEvent.click(canvas.getByRole('link', { name: 'Browse Products' }));
     await waitFor(() => expect(storyLocation(canvasElement)).toBe('/products'));
   },
@@ -69,5 +72,5 @@ export const PackSpecialsAndCards: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileViewport,
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectPageHeading } from '../support/expectHeading';
 import HowItWorksPage from '../../src/pages/HowItWorksPage';
+import { mobileViewport } from '../support/viewports';
 
 const meta = {
   title: 'Pages/HowItWorksPage',
@@ -53,6 +54,6 @@ export const FaqOpen: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileViewport,
   play: expectPageHeading('How It Works'),
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import NotFoundPage from '../../src/pages/NotFoundPage';
 import { storyLocation } from '../support/storyLocation';
+import { mobileViewport } from '../support/viewports';
 
 const meta = {
   title: 'Pages/NotFoundPage',
@@ -27,5 +28,5 @@ export const Desktop: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileViewport,
 };

@@ -3,6 +3,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectPageHeading } from '../support/expectHeading';
 import { storyLocation } from '../support/storyLocation';
 import PackDetailPage from '../../src/pages/PackDetailPage';
+import { mobileViewport } from '../support/viewports';
+import { screenshotBeforeLeaving } from '../support/screenshotBeforeLeaving';
 
 const meta = {
   title: 'Pages/PackDetailPage',
@@ -34,11 +36,12 @@ export const NotFound: Story = {
   parameters: { router: { route: '/packs/:packId', path: '/packs/pack-10' } },
   play: async (context) => {
     await expectPageHeading('Pack Not Found')(context);
+    await screenshotBeforeLeaving();
     await userEvent.click(within(context.canvasElement).getByRole('link', { name: 'Back to Home' }));
     await waitFor(() => expect(storyLocation(context.canvasElement)).toBe('/'));
   },
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileViewport,
 };

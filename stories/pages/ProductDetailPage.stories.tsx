@@ -4,6 +4,8 @@ import { expectPageHeading } from '../support/expectHeading';
 import { storyLocation } from '../support/storyLocation';
 import ProductDetailPage from '../../src/pages/ProductDetailPage';
 import { clearToasts } from '../support/clearToasts';
+import { mobileViewport } from '../support/viewports';
+import { screenshotBeforeLeaving } from '../support/screenshotBeforeLeaving';
 
 const meta = {
   title: 'Pages/ProductDetailPage',
@@ -45,11 +47,12 @@ export const NotFound: Story = {
     const canvas = within(context.canvasElement);
     await expectPageHeading('Product Not Found')(context);
     await expect(canvas.getByText("The product you are looking for doesn't exist or has been removed.")).toBeVisible();
+    await screenshotBeforeLeaving();
     await userEvent.click(canvas.getByRole('link', { name: 'Back to Products' }));
     await waitFor(() => expect(storyLocation(context.canvasElement)).toBe('/products'));
   },
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileViewport,
 };

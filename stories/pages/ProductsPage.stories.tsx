@@ -5,6 +5,8 @@ import { cardNames } from '../support/catalogueItems';
 import { storyLocation } from '../support/storyLocation';
 import ProductsPage from '../../src/pages/ProductsPage';
 import { clearToasts } from '../support/clearToasts';
+import { mobileViewport } from '../support/viewports';
+import { screenshotBeforeLeaving } from '../support/screenshotBeforeLeaving';
 
 const meta = {
   title: 'Pages/ProductsPage',
@@ -29,6 +31,7 @@ export const AddToCartAndOpenProduct: Story = {
     await waitFor(() => expect(body.getByText('Red 47 added to cart')).toBeVisible());
     await expect(body.getByText('0.0045 BTC', { selector: '[data-part="description"]' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Secure Checkout (1 item in cart)' })).toBeVisible();
+    await screenshotBeforeLeaving();
     await userEvent.click(canvas.getByRole('link', { name: 'Red 47' }));
     await waitFor(() => expect(storyLocation(canvasElement)).toBe('/products/p02'));
     await clearToasts(canvasElement);
@@ -36,5 +39,5 @@ export const AddToCartAndOpenProduct: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileViewport,
 };

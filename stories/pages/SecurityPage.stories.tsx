@@ -3,6 +3,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyLocation } from '../support/storyLocation';
 import { expectPageHeading } from '../support/expectHeading';
 import SecurityPage from '../../src/pages/SecurityPage';
+import { mobileViewport } from '../support/viewports';
+import { screenshotBeforeLeaving } from '../support/screenshotBeforeLeaving';
 
 const meta = {
   title: 'Pages/SecurityPage',
@@ -30,12 +32,13 @@ export const Default: Story = {
 export const OpensAnAnonymityPage: Story = {
   play: async ({ canvasElement }) => {
     const anonymity = within(within(canvasElement).getByRole('region', { name: 'Complete Anonymity' }));
+    await screenshotBeforeLeaving();
     await userEvent.click(anonymity.getByRole('link', { name: 'Discreet Shipping' }));
     await waitFor(() => expect(storyLocation(canvasElement)).toBe('/discreet-shipping'));
   },
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileViewport,
   play: expectPageHeading('Security'),
 };

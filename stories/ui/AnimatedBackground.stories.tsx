@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box, Button, Heading, Text } from '@chakra-ui/react';
 import { expect, within } from 'storybook/test';
 import { AnimatedBackground } from '../../src/ui/AnimatedBackground';
+import { mobileViewport } from '../support/viewports';
 
 /** The background behind page content, layered as PageShell layers it. */
 function BehindContent() {
@@ -117,7 +118,7 @@ export const DriftsUnlessMotionIsReduced: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileViewport,
   play: async ({ canvasElement }) => {
     const box = background(canvasElement).getBoundingClientRect();
     await expect([box.width, box.height]).toEqual([

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { Countdown } from '../../src/ui/Countdown';
 import { advanceClock, storyClock } from '../support/storyClock';
+import { mobileViewport } from '../support/viewports';
 
 const meta = {
   title: 'UI/Countdown',
@@ -44,5 +45,5 @@ export const Passed: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileViewport,
 };

@@ -3,6 +3,7 @@ import { Stack, Text } from '@chakra-ui/react';
 import { expect, within } from 'storybook/test';
 import { DetailHero } from '../../src/ui/DetailHero';
 import { ProductArtwork } from '../../src/features/catalogue/ProductArtwork';
+import { mobileViewport } from '../support/viewports';
 
 const meta = {
   title: 'UI/DetailHero',
@@ -48,7 +49,7 @@ export const Default: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileViewport,
   play: async ({ canvasElement }) => {
     const { artwork, details } = layout(canvasElement);
     await expect(details.top).toBeGreaterThan(artwork.bottom);

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box, Text } from '@chakra-ui/react';
 import { expect, within } from 'storybook/test';
 import { PageShell } from '../../src/ui/PageShell';
+import { mobileViewport } from '../support/viewports';
 
 const header = (
   <Box as="header" padding="4" borderBottomWidth="1px" borderColor="border">
@@ -55,5 +56,5 @@ export const TitleOnly: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileViewport,
 };

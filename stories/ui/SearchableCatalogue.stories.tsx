@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { List } from '@chakra-ui/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SearchableCatalogue, type CatalogueTabs } from '../../src/ui/SearchableCatalogue';
+import { mobileViewport } from '../support/viewports';
 
 type Kind = 'all' | 'tin' | 'box';
 const items: { name: string; kind: Exclude<Kind, 'all'> }[] = [
@@ -112,7 +113,7 @@ export const KeyboardChoosesATab: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileViewport,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Stacked on phones: the Filters button sits below the search box, not beside it.

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BundleDetail } from '../../../src/features/bundles/BundleDetail';
 import { bundleById, storedCart } from '../../support/catalogueItems';
 import { clearToasts } from '../../support/clearToasts';
+import { mobileViewport } from '../../support/viewports';
 
 const meta = {
   title: 'Features/Bundles/BundleDetail',
@@ -62,5 +63,5 @@ export const BuyNowPastTheLimitKeepsCheckoutHidden: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileViewport,
 };

@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import { BundleGrid } from '../../../src/features/bundles/BundleGrid';
 import { bundles } from '../../../src/features/bundles/bundles';
 import { cardNames } from '../../support/catalogueItems';
+import { mobileViewport } from '../../support/viewports';
 
 const meta = {
   title: 'Features/Bundles/BundleGrid',
@@ -19,7 +20,7 @@ export const AllBundles: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileViewport,
   args: { items: bundles.slice(0, 2) },
   play: async ({ canvasElement }) => {
     await expect(cardNames(canvasElement)).toHaveLength(2);

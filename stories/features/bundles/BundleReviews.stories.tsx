@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { BundleReviews } from '../../../src/features/bundles/BundleReviews';
+import { mobileViewport } from '../../support/viewports';
 
 const meta = {
   title: 'Features/Bundles/BundleReviews',
@@ -49,5 +50,5 @@ export const MiddlingRating: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileViewport,
 };

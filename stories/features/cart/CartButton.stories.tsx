@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CartButton } from '../../../src/features/cart/CartButton';
 import { storyLocation } from '../../support/storyLocation';
+import { mobileViewport } from '../../support/viewports';
 
 const meta = {
   title: 'Features/Cart/CartButton',
@@ -57,7 +58,7 @@ export const FocusedShowsNames: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileViewport,
   parameters: { cart: [{ id: 'p02', type: 'product', quantity: 1 }] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'Secure Checkout (1 item in cart)' })).toBeVisible();

@@ -6,6 +6,7 @@ import { storyLocation } from '../../support/storyLocation';
 import { expectAbove, expectLeftOf, expectNoSidewaysScroll } from '../../support/layout';
 import { typeQuantity } from '../../support/typeQuantity';
 import { storedCart } from '../../support/catalogueItems';
+import { mobileViewport } from '../../support/viewports';
 
 const meta = {
   title: 'Features/Cart/CartView',
@@ -158,7 +159,7 @@ export const Desktop: Story = {
 
 export const Mobile: Story = {
   parameters: mixed,
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileViewport,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // One column on a phone: the summary comes after every line and the Clear cart button.

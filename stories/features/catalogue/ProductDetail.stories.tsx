@@ -5,6 +5,7 @@ import { productById, storedCart } from '../../support/catalogueItems';
 import { clearToasts } from '../../support/clearToasts';
 import { storyLocation } from '../../support/storyLocation';
 import { typeQuantity } from '../../support/typeQuantity';
+import { mobileViewport } from '../../support/viewports';
 
 const meta = {
   title: 'Features/Catalogue/ProductDetail',
@@ -78,5 +79,5 @@ export const BuyNowGoesToComingSoon: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileViewport,
 };

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { ProductGrid } from '../../../src/features/catalogue/ProductGrid';
 import { products } from '../../../src/features/catalogue/products';
 import { cardNames } from '../../support/catalogueItems';
+import { mobileViewport } from '../../support/viewports';
 
 const meta = {
   title: 'Features/Catalogue/ProductGrid',
@@ -35,7 +36,7 @@ export const FewItems: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileViewport,
   args: { items: products.slice(0, 3) },
   play: async ({ canvasElement }) => {
     // One column on phones: every card starts below the one before.

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { CheckoutSection } from '../../../src/features/checkout/CheckoutSection';
 import { expectAbove, expectLeftOf, expectNoSidewaysScroll } from '../../support/layout';
+import { mobileViewport } from '../../support/viewports';
 
 const meta = {
   title: 'Features/Checkout/CheckoutSection',
@@ -63,7 +64,7 @@ export const SeveralLinesAddUp: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileViewport,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // One column on a phone: the summary first, the payment widget below it.

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CoinChoice } from '../../../src/features/checkout/CoinChoice';
+import { mobileViewport } from '../../support/viewports';
 
 const meta = {
   title: 'Features/Checkout/CoinChoice',
@@ -48,7 +49,7 @@ export const PicksAnotherCoin: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileViewport,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('radio')).toHaveLength(3);
   },

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CryptoPaymentPanel } from '../../../src/features/checkout/CryptoPaymentPanel';
 import { CRYPTO_PRICE_FAILURE_TOAST } from '../../../src/features/pricing/cryptoPriceClient';
 import { cryptoPriceHandlers } from '../../../src/mocks/handlers';
+import { mobileViewport } from '../../support/viewports';
 
 const meta = {
   title: 'Features/Checkout/CryptoPaymentPanel',
@@ -51,7 +52,7 @@ export const PriceServiceDown: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileViewport,
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(total(canvasElement)).toHaveTextContent('0.00810000 BTC'));
   },

@@ -4,6 +4,7 @@ import { PaymentWidget } from '../../../src/features/checkout/PaymentWidget';
 import { PLACEHOLDER_BTC_ADDRESS } from '../../../src/features/checkout/bitcoinAddress';
 import { advanceClock } from '../../support/storyClock';
 import { clearToasts } from '../../support/clearToasts';
+import { mobileViewport } from '../../support/viewports';
 
 const meta = {
   title: 'Features/Checkout/PaymentWidget',
@@ -80,5 +81,5 @@ export const AddressUnavailable: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileViewport,
 };

@@ -4,6 +4,7 @@ import { CommandBridge } from '../../../src/features/command-bridge/CommandBridg
 import { startStaffSession } from '../../../src/features/staff-auth/staffSession';
 import { advanceClock } from '../../support/storyClock';
 import { storyLocation } from '../../support/storyLocation';
+import { mobileViewport } from '../../support/viewports';
 
 const meta = {
   title: 'Features/CommandBridge/CommandBridge',
@@ -83,5 +84,5 @@ export const LoggedOut: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileViewport,
 };

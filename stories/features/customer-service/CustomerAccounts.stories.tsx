@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CustomerAccounts } from '../../../src/features/customer-service/CustomerAccounts';
 import { EMPTY_CUSTOMER_QUERY } from '../../../src/features/customer-service/customerQuery';
+import { mobileViewport } from '../../support/viewports';
 
 const meta = {
   title: 'Features/CustomerService/CustomerAccounts',
@@ -57,5 +58,5 @@ export const NoMatches: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileViewport,
 };

@@ -3,6 +3,7 @@ import { expect, spyOn, waitFor, within } from 'storybook/test';
 import { DevicePanel } from '../../../src/features/customer-service/DevicePanel';
 import type { DeviceSource } from '../../../src/features/customer-service/deviceInfo';
 import { reverseGeocodeHandlers } from '../../../src/mocks/handlers';
+import { mobileViewport } from '../../support/viewports';
 
 const desktopSource: DeviceSource = {
   userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
@@ -108,7 +109,7 @@ export const MalformedAnswer: Story = {
 
 export const MobileVariant: Story = {
   args: { source: phoneSource },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileViewport,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() =>

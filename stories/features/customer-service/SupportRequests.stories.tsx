@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SupportRequests } from '../../../src/features/customer-service/SupportRequests';
+import { mobileViewport } from '../../support/viewports';
 
 const meta = {
   title: 'Features/CustomerService/SupportRequests',
@@ -51,5 +52,5 @@ export const UrgentSearch: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileViewport,
 };

@@ -4,6 +4,7 @@ import { FeaturedSlide } from '../../../src/features/home/FeaturedSlide';
 import { findProduct } from '../../../src/features/catalogue/products';
 import { storyLocation } from '../../support/storyLocation';
 import { expectAbove, expectLeftOf, expectWithinViewportWidth } from '../../support/layout';
+import { mobileViewport } from '../../support/viewports';
 
 const meta = {
   title: 'Features/Home/FeaturedSlide',
@@ -52,7 +53,7 @@ export const LearnMoreOpensTheProduct: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileViewport,
   args: { product: findProduct('p06')! },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

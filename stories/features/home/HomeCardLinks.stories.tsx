@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { HomeCardLinks } from '../../../src/features/home/HomeCardLinks';
 import { storyLocation } from '../../support/storyLocation';
 import { expectAbove, expectLeftOf } from '../../support/layout';
+import { mobileViewport } from '../../support/viewports';
 
 // The component takes any cards; the home page's own two grids are checked by the page story.
 const policies = [
@@ -79,7 +80,7 @@ export const KeyboardReachesEveryCard: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileViewport,
   play: async ({ canvasElement }) => {
     // One column on a phone: every card below the one before.
     const cards = cardBoxes(canvasElement);

@@ -6,6 +6,7 @@ import { DEFAULT_STORY_NOW } from '../../../.storybook/storyRuntime';
 import { advanceClock, storyClock } from '../../support/storyClock';
 import { emulateReducedMotion } from '../../support/motionPreference';
 import { expectAbove, expectNoSidewaysScroll } from '../../support/layout';
+import { mobileViewport } from '../../support/viewports';
 
 const meta = {
   title: 'Features/Home/HomeSections',
@@ -113,7 +114,7 @@ export const NextUtcDayBringsANewSet: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileViewport,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Nothing pushes the page sideways on a phone.

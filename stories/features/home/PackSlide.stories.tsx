@@ -4,6 +4,7 @@ import { PackSlide } from '../../../src/features/home/PackSlide';
 import { findPack } from '../../../src/features/packs/packs';
 import { storyLocation } from '../../support/storyLocation';
 import { expectAbove, expectLeftOf, expectWithinViewportWidth } from '../../support/layout';
+import { mobileViewport } from '../../support/viewports';
 
 const meta = {
   title: 'Features/Home/PackSlide',
@@ -63,7 +64,7 @@ export const ViewPackOpensThePack: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileViewport,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectAbove(artwork(canvasElement), canvas.getByRole('heading', { level: 3, name: 'Twelve Pack' }));

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { TypedSlogans } from '../../../src/features/home/TypedSlogans';
 import { advanceClock, storyClock } from '../../support/storyClock';
 import { emulateReducedMotion } from '../../support/motionPreference';
+import { mobileViewport } from '../../support/viewports';
 
 const meta = {
   title: 'Features/Home/TypedSlogans',
@@ -90,7 +91,7 @@ export const CyclesThroughAllFour: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileViewport,
   beforeEach: emulateReducedMotion(false),
   play: async (context) => {
     const { canvasElement } = context;

@@ -4,6 +4,7 @@ import { ContentLinkCards } from '../../../src/features/marketing/ContentLinkCar
 import { anonymityLinks } from '../../../src/features/marketing/anonymityPages';
 import { featureLinks } from '../../../src/features/marketing/featurePages';
 import { storyLocation } from '../../support/storyLocation';
+import { mobileViewport } from '../../support/viewports';
 
 const meta = {
   title: 'Features/Marketing/ContentLinkCards',
@@ -33,4 +34,4 @@ export const CardOpensItsPage: Story = {
   },
 };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const Mobile: Story = { globals: mobileViewport };

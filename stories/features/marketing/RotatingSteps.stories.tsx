@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ROTATING_STEP_MS, RotatingSteps } from '../../../src/features/marketing/RotatingSteps';
 import { journeySteps } from '../../../src/features/marketing/howItWorksContent';
 import { advanceClock } from '../../support/storyClock';
+import { mobileViewport } from '../../support/viewports';
 
 const meta = {
   title: 'Features/Marketing/RotatingSteps',
@@ -54,7 +55,7 @@ export const ClickSelects: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileViewport,
   play: async ({ canvasElement }) => {
     await expect(currentStep(canvasElement)).toHaveTextContent('Select Products');
   },

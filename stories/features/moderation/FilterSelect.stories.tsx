@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Text } from '@chakra-ui/react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FilterSelect, type FilterOption } from '../../../src/features/moderation/FilterSelect';
+import { mobileViewport } from '../../support/viewports';
 
 // The review moderation filters, as ReviewModeration passes them.
 const statusOptions: FilterOption[] = [
@@ -92,7 +93,7 @@ export const Desktop: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileViewport,
   play: async ({ canvasElement }) => {
     // The full width of the column on a phone.
     const status = select(canvasElement, 'Status');

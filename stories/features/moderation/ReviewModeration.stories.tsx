@@ -4,6 +4,7 @@ import { ReviewModeration } from '../../../src/features/moderation/ReviewModerat
 import { listReviews } from '../../../src/features/moderation/sampleReviews';
 import { toaster } from '../../../src/ui/toaster';
 import { DEFAULT_STORY_NOW } from '../../../.storybook/storyRuntime';
+import { mobileViewport } from '../../support/viewports';
 
 const meta = {
   title: 'Features/Moderation/ReviewModeration',
@@ -178,5 +179,5 @@ export const RestoredFromStorage: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileViewport,
 };

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PackDetail } from '../../../src/features/packs/PackDetail';
 import { packById, storedCart } from '../../support/catalogueItems';
 import { clearToasts } from '../../support/clearToasts';
+import { mobileViewport } from '../../support/viewports';
 
 const meta = {
   title: 'Features/Packs/PackDetail',
@@ -45,5 +46,5 @@ export const AddToCart: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileViewport,
 };

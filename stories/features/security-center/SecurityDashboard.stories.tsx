@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SecurityDashboard } from '../../../src/features/security-center/SecurityDashboard';
 import { toaster } from '../../../src/ui/toaster';
 import { advanceClock } from '../../support/storyClock';
+import { mobileViewport } from '../../support/viewports';
 
 const meta = {
   title: 'Features/SecurityCenter/SecurityDashboard',
@@ -112,7 +113,7 @@ export const ScanComplete: Story = {
 
 export const Mobile: Story = {
   args: { defaultOpen: true },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileViewport,
   play: async (context) => {
     await advanceClock(context, 2000);
     await expect(score(context.canvasElement)).toHaveAttribute('aria-valuenow', '95');

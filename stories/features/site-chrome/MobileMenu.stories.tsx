@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MobileMenu } from '../../../src/features/site-chrome/MobileMenu';
 import { storyLocation } from '../../support/storyLocation';
+import { mobileViewport } from '../../support/viewports';
 
 const meta = {
   title: 'Features/SiteChrome/MobileMenu',
   component: MobileMenu,
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileViewport,
 } satisfies Meta<typeof MobileMenu>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,6 +4,7 @@ import { Button } from '@chakra-ui/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import MobileMenuDrawer from '../../../src/features/site-chrome/MobileMenuDrawer';
 import { storyLocation } from '../../support/storyLocation';
+import { desktopViewport, mobileViewport } from '../../support/viewports';
 
 /** Holds the drawer's open state as MobileMenu does, with a plain button to open it again. */
 function Controlled({ open: initiallyOpen }: { open: boolean }) {
@@ -23,7 +24,7 @@ const meta = {
   component: MobileMenuDrawer,
   args: { open: true, onOpenChange: () => undefined },
   render: (args) => <Controlled open={args.open} />,
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileViewport,
 } satisfies Meta<typeof MobileMenuDrawer>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -98,7 +99,7 @@ export const LinkNavigatesAndCloses: Story = {
 };
 
 export const Desktop: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: desktopViewport,
   play: async ({ canvasElement }) => {
     // Only phones open it, but on a wide screen it is still a narrow panel on the right.
     const dialog = await page(canvasElement).findByRole('dialog', { name: 'Menu' });

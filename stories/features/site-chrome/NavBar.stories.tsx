@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { NavBar } from '../../../src/features/site-chrome/NavBar';
 import { advanceClock } from '../../support/storyClock';
 import { storyLocation } from '../../support/storyLocation';
+import { mobileViewport } from '../../support/viewports';
 
 /** The nav bar over a long page, so it can be scrolled past its 50 px threshold. */
 function WithLongPage({ cartSlot }: { cartSlot?: React.ReactNode }) {
@@ -87,7 +88,7 @@ export const WithCartSlot: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileViewport,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The inline links give way to the menu button: they are hidden from sight and from screen readers.

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Text } from '@chakra-ui/react';
 import { expect, within } from 'storybook/test';
 import { ShopPageShell } from '../../../src/features/site-chrome/ShopPageShell';
+import { mobileViewport } from '../../support/viewports';
 
 const meta = {
   title: 'Features/SiteChrome/ShopPageShell',
@@ -26,5 +27,5 @@ export const Desktop: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileViewport,
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SiteFooter } from '../../../src/features/site-chrome/SiteFooter';
 import { storyLocation } from '../../support/storyLocation';
+import { mobileViewport } from '../../support/viewports';
 
 const meta = {
   title: 'Features/SiteChrome/SiteFooter',
@@ -60,5 +61,5 @@ export const AdministratorPanel: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileViewport,
 };

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LogoutButton } from '../../../src/features/staff-auth/LogoutButton';
 import { currentStaffRole, startStaffSession } from '../../../src/features/staff-auth/staffSession';
 import { storyLocation } from '../../support/storyLocation';
+import { screenshotBeforeLeaving } from '../../support/screenshotBeforeLeaving';
 
 const storedCart = JSON.stringify([{ id: 'p01', type: 'product', quantity: 1 }]);
 const storedCredentials = JSON.stringify({ username: 'service-desk', salt: '00'.repeat(16), hash: 'ab'.repeat(32) });
@@ -32,6 +33,7 @@ export const LoggedIn: Story = {
 
 export const CustomerServiceLogout: Story = {
   play: async ({ canvasElement }) => {
+    await screenshotBeforeLeaving();
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Logout' }));
     // Back to the csm login, with the session gone and nothing else touched.
     await waitFor(() => expect(storyLocation(canvasElement)).toBe('/admin?role=csm'));
@@ -52,6 +54,7 @@ export const AdministratorLogoutByKeyboard: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     await expect(within(canvasElement).getByRole('button', { name: 'Logout' })).toHaveFocus();
+    await screenshotBeforeLeaving();
     await userEvent.keyboard('{Enter}');
     // The adm login is /admin with no role parameter (adm is the default).
     await waitFor(() => expect(storyLocation(canvasElement)).toBe('/admin'));
