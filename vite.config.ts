@@ -61,6 +61,8 @@ export default defineConfig({
           // One page for all story files: reloading the preview per file cost more than the stories.
           isolate: false,
           setupFiles: ['.storybook/vitest.setup.ts'],
+          // Writes .visual-review (baseline | new | diff per changed story) after every run.
+          globalSetup: ['.storybook/visualReview.globalSetup.ts'],
           testTimeout: 30_000,
           browser: {
             enabled: true,

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { baselineChromiumNote, ensureChromium } from './ensureChromium.mjs';
 import { ensureNginx } from './ensureNginx.mjs';
+import { printChanges, recordedChanges } from './visualReview.mjs';
 
 let chromium;
 try {
@@ -41,6 +42,10 @@ const steps = [
   ['type check', [bin('tsc'), '--noEmit', '-p', 'tsconfig.json']],
   ['lint', [bin('oxlint'), '--deny-warnings']],
   ['format check (Prettier)', [bin('prettier'), '--check', '--log-level', 'warn', '.']],
+  [
+    'visual baselines (a baseline for every shot story, a story for every baseline)',
+    ['node', 'scripts/check-visual-baselines.mjs'],
+  ],
   ['production build', [bin('vite'), 'build', '--logLevel', 'warn']],
   ['bundle budget', ['node', 'scripts/bundle-budget.mjs']],
   ['unit tests and stories (Chromium: play, axe, screenshots)', [bin('vitest'), 'run']],
@@ -56,6 +61,7 @@ for (const [name, [command, ...args], extraEnv = {}] of steps) {
   results.push({ name, ok: run.status === 0, seconds });
 }
 
+printChanges(recordedChanges());
 console.log('\n=== summary');
 for (const { name, ok, seconds } of results) console.log(`${ok ? 'ok  ' : 'FAIL'}  ${name} (${seconds} s)`);
 const failed = results.filter((result) => !result.ok).length;

@@ -1,10 +1,28 @@
-/** `npm run test:update-visuals`: rewrites every story's baseline and records the Chromium that made them. */
+/**
+ * `npm run test:update-visuals [-- <story files>]`: rewrites the baselines of every story (or of
+ * the given story files), recompresses the written PNGs losslessly and records the Chromium that
+ * made them in stories/CHROMIUM_VERSION (docs/testing.md).
+ */
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { ensureChromium } from './ensureChromium.mjs';
+import { baselineFiles, recompressPng, root } from './visualBaselines.mjs';
 
+const storyFiles = process.argv.slice(2);
 const { version } = ensureChromium();
-const run = spawnSync('npx', ['vitest', 'run', '--project', 'storybook', '--update'], { stdio: 'inherit' });
+const startedAt = Date.now();
+// `--update=all`, not a bare `-u`: in Vitest 4 `-u` takes the next argument (a story file) as its value.
+const run = spawnSync(
+  path.join(root, 'node_modules', '.bin', 'vitest'),
+  ['run', '--project', 'storybook', '--update=all', ...storyFiles],
+  { stdio: 'inherit', cwd: root },
+);
+
+const written = baselineFiles().filter((file) => statSync(file).mtimeMs >= startedAt - 1000);
+let saved = 0;
+for (const file of written) saved += recompressPng(file);
+console.log(`${written.length} baselines written, recompressed (${(saved / 1e6).toFixed(1)} MB saved).`);
 if (run.status !== 0) process.exit(run.status ?? 1);
-writeFileSync(new URL('../stories/CHROMIUM_VERSION', import.meta.url), `${version}\n`);
+writeFileSync(path.join(root, 'stories', 'CHROMIUM_VERSION'), `${version}\n`);
 console.log(`Baselines written with ${version}. Review the changed PNGs and commit them with the UI change.`);
