@@ -50,7 +50,8 @@ test('the cart survives a reload, and a corrupted stored cart is repaired', asyn
   await expect(page.getByRole('spinbutton', { name: 'Quantity of Red 47' })).toHaveValue('3');
   await page.reload();
   await expect(page.getByRole('spinbutton', { name: 'Quantity of Red 47' })).toHaveValue('3');
-  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cart'))) ?? '[]')).toEqual([
-    { id: 'p02', type: 'product', quantity: 3 },
-  ]);
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cart'))) ?? '{}')).toEqual({
+    lines: [{ id: 'p02', type: 'product', quantity: 3 }],
+    bundles: [],
+  });
 });

@@ -4,18 +4,17 @@ import { ArrowLeft } from 'lucide-react';
 import { ShopPageShell } from '../features/site-chrome/ShopPageShell';
 import { CryptoPaymentPanel } from '../features/checkout/CryptoPaymentPanel';
 import { useCart } from '../features/cart/CartContext';
-import { SHIPPING_BTC } from '../features/cart/cartRules';
-import { storedCartIsEmpty } from '../features/cart/storedCart';
+import { cartInMemoryIsEmpty } from '../features/cart/cartInMemory';
 import { LinkButton } from '../ui/RouterLink';
 
 /** SPEC: there is nothing to pay for with an empty cart, so the page sends the shopper to /cart. */
 export function loader() {
-  if (storedCartIsEmpty()) throw redirect('/cart');
+  if (cartInMemoryIsEmpty()) throw redirect('/cart');
   return null;
 }
 
 export default function CryptoVaultPaymentPage() {
-  const { subtotal } = useCart();
+  const { totals } = useCart();
   return (
     <ShopPageShell title="Ultra-Secure Payment System" subtitle="Choose how you want to pay." card={false}>
       <Box marginBottom="6">
@@ -24,7 +23,7 @@ export default function CryptoVaultPaymentPage() {
           Return to Cart
         </LinkButton>
       </Box>
-      <CryptoPaymentPanel subtotalBtc={subtotal} shippingBtc={SHIPPING_BTC} />
+      <CryptoPaymentPanel totals={totals} />
     </ShopPageShell>
   );
 }

@@ -20,7 +20,12 @@ export function cardNames(canvasElement: HTMLElement): (string | null)[] {
     .map((card) => within(card).getByRole('heading').textContent);
 }
 
-/** The cart as persisted under `cart`, which is what the shopper keeps across visits. */
+/** The cart's lines as persisted under `cart` (`{ lines, bundles }`), which the shopper keeps across visits. */
 export function storedCart(): unknown {
-  return JSON.parse(localStorage.getItem('cart') ?? '[]');
+  return (JSON.parse(localStorage.getItem('cart') ?? '{"lines": []}') as { lines: unknown }).lines;
+}
+
+/** The bundle records persisted beside the lines. */
+export function storedBundles(): unknown {
+  return (JSON.parse(localStorage.getItem('cart') ?? '{"bundles": []}') as { bundles: unknown }).bundles;
 }

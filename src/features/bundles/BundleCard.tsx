@@ -6,7 +6,8 @@ import { CardAddToCartButton } from '../cart/CardAddToCartButton';
 import { useCart } from '../cart/CartContext';
 import { BundleArtwork } from './BundleArtwork';
 import { BundleBadges } from './BundleBadges';
-import { bundleOriginalPrice } from './bundlePricing';
+import { satsToBtc } from '../../lib/money/satoshis';
+import { bundleOriginalSats } from './bundlePricing';
 import type { Bundle } from './bundles';
 
 export function BundleCard({ bundle, headingLevel = 'h2' }: { bundle: Bundle; headingLevel?: 'h2' | 'h3' }) {
@@ -28,7 +29,7 @@ export function BundleCard({ bundle, headingLevel = 'h2' }: { bundle: Bundle; he
             {bundle.tagline}
           </Text>
           <StarRating rating={bundle.rating} />
-          <CryptoPrice amount={bundle.btcPrice} original={bundleOriginalPrice(bundle)} />
+          <CryptoPrice amount={bundle.btcPrice} original={satsToBtc(bundleOriginalSats(bundle))} />
         </Card.Body>
         <CardAddToCartButton itemName={bundle.name} onAdd={() => cart.addBundle(bundle, 1)} />
       </Card.Root>

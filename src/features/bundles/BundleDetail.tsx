@@ -6,7 +6,8 @@ import { DetailHero } from '../../ui/DetailHero';
 import { QuantityStepper } from '../../ui/QuantityStepper';
 import { StarRating } from '../../ui/StarRating';
 import { TextLink } from '../../ui/RouterLink';
-import { formatBtc } from '../../lib/formatPrice';
+import { formatSatsAsBtc } from '../../lib/formatPrice';
+import { satsToBtc } from '../../lib/money/satoshis';
 import { useCart } from '../cart/CartContext';
 import { findProduct } from '../catalogue/products';
 import { CheckoutSection } from '../checkout/CheckoutSection';
@@ -14,7 +15,7 @@ import { BundleArtwork } from './BundleArtwork';
 import { BundleBadges } from './BundleBadges';
 import { BundleGrid } from './BundleGrid';
 import { BundleReviews } from './BundleReviews';
-import { bundleOriginalPrice, bundleSavings } from './bundlePricing';
+import { bundleOriginalSats, bundleSats, bundleShownSavings } from './bundlePricing';
 import type { Bundle } from './bundles';
 import { relatedBundles } from './relatedBundles';
 
@@ -41,7 +42,7 @@ export function BundleDetail({ bundle }: { bundle: Bundle }) {
       <DetailHero backTo="/bundles" backLabel="Back to Bundles" artwork={<BundleArtwork bundle={bundle} size={280} />}>
         <BundleBadges bundle={bundle} />
         <StarRating rating={bundle.rating} size="md" />
-        <CryptoPrice amount={bundle.btcPrice} original={bundleOriginalPrice(bundle)} size="xl" />
+        <CryptoPrice amount={bundle.btcPrice} original={satsToBtc(bundleOriginalSats(bundle))} size="xl" />
         <Text color="fg.muted">{bundle.description}</Text>
         <Flex gap="3" alignItems="center" flexWrap="wrap">
           <QuantityStepper value={quantity} onChange={setQuantity} onRejected={cart.rejectQuantity} />
@@ -53,7 +54,7 @@ export function BundleDetail({ bundle }: { bundle: Bundle }) {
           </Button>
         </Flex>
         <Text color="green.300" fontWeight="semibold">
-          You Save: {formatBtc(bundleSavings(bundle, quantity))}
+          You Save: {formatSatsAsBtc(bundleShownSavings(bundle, quantity))}
         </Text>
       </DetailHero>
       <Box as="section" aria-labelledby="whats-inside">
@@ -77,7 +78,7 @@ export function BundleDetail({ bundle }: { bundle: Bundle }) {
       </Box>
       <BundleReviews rating={bundle.rating} />
       {checkoutShown && (
-        <CheckoutSection ref={checkout} lines={[{ name: bundle.name, quantity, unitPrice: bundle.btcPrice }]} />
+        <CheckoutSection ref={checkout} lines={[{ name: bundle.name, quantity, unitSats: bundleSats(bundle) }]} />
       )}
       <Box as="section" aria-labelledby="similar-bundles">
         <Heading as="h2" id="similar-bundles" size="xl" marginBottom="5">

@@ -1,26 +1,30 @@
 import { createContext, use } from 'react';
 import type { CartLine, CartLineType } from './cartRules';
-import type { BundleItem } from '../bundles/bundles';
+import type { CartBundle } from './cartBundles';
+import type { CartTotals } from './cartPricing';
+import type { Bundle } from '../bundles/bundles';
 
 export interface CartApi {
   lines: readonly CartLine[];
+  /** The bundles added whole, which keep their price while their products are all in the cart. */
+  bundles: readonly CartBundle[];
   totalItems: number;
-  /** BTC. */
-  subtotal: number;
-  /** BTC, with shipping. */
-  total: number;
+  /** Subtotal, bundle discounts, shipping and total, in satoshis. */
+  totals: CartTotals;
   itemNames: string[];
+  /** True once storage refused to keep the cart: it lives in this page's memory only. */
+  notKept: boolean;
   /** Adds `quantity` of a product or pack; toasts 'Added to cart: {name}'. False when refused. */
   add(id: string, type: CartLineType, quantity: number): boolean;
   /** The catalogue's one-click add of one product; toasts '{product} added to cart' with its price. */
   quickAdd(productId: string): boolean;
-  /** Adds each bundle item times `quantity`, all or nothing. */
-  addBundle(bundle: { name: string; products: readonly BundleItem[] }, quantity: number): boolean;
+  /** Adds each bundle item times `quantity`, all or nothing, and records the bundle for its discount. */
+  addBundle(bundle: Pick<Bundle, 'id' | 'name' | 'products'>, quantity: number): boolean;
   setQuantity(id: string, type: CartLineType, quantity: number): boolean;
   /** Answers a quantity the visitor typed outside 1 to 10 with SPEC's 'Invalid quantity'. */
   rejectQuantity(): void;
-  remove(id: string, type: CartLineType): void;
-  clear(): void;
+  remove(id: string, type: CartLineType): boolean;
+  clear(): boolean;
 }
 
 export const CartContext = createContext<CartApi | null>(null);

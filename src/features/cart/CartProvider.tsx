@@ -1,54 +1,107 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { readStored, writeStored } from '../../lib/storage/storedValue';
-import { formatBtc } from '../../lib/formatPrice';
+import { useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import { readStored, subscribeStored, writeStored } from '../../lib/storage/storedValue';
+import { formatSatsAsBtc } from '../../lib/formatPrice';
 import { toaster } from '../../ui/toaster';
+import { findBundle } from '../bundles/bundles';
 import { CartContext, type CartApi } from './CartContext';
-import {
-  INVALID_QUANTITY_MESSAGE,
-  addLines,
-  bundleAdditions,
-  removeLine,
-  setLineQuantity,
-  totalItems,
-  type CartChange,
-  type CartLine,
-} from './cartRules';
-import { cartItemData, cartItemNames, cartSubtotal, cartTotal } from './cartItemData';
+import type { CartBundle } from './cartBundles';
+import { rememberCart } from './cartInMemory';
+import { cartItemData, cartItemNames } from './cartItemData';
+import { cartTotals } from './cartPricing';
+import { INVALID_QUANTITY_MESSAGE, totalItems, type CartLine } from './cartRules';
+import { cartReducer, cartTransition, type CartAction, type CartState } from './cartState';
 import { storedCart } from './storedCart';
 
 export interface CartProviderProps {
   children: ReactNode;
   /** Start with these lines instead of the stored cart (stories seed a cart this way). */
   initialLines?: CartLine[];
+  /** Bundle records to start with, beside `initialLines`. */
+  initialBundles?: CartBundle[];
 }
 
-/** Holds the cart, keeps it in localStorage under `cart`, and toasts every change (SPEC section 8). */
-export function CartProvider({ children, initialLines }: CartProviderProps) {
-  const [lines, setLines] = useState<CartLine[]>(() => initialLines ?? readStored(storedCart));
+export const CART_NOT_KEPT_TITLE = 'Your cart will not be kept';
+export const CART_NOT_KEPT_DESCRIPTION =
+  'This browser is not letting the shop save your cart, so it is lost when you leave or reload. You can still check out now.';
+
+const nameOf = (id: string, type: CartLine['type']) => cartItemData(id, type)?.name ?? id;
+
+/**
+ * Holds the cart (a reducer over cartState), keeps it in localStorage under `cart`, follows other
+ * tabs' changes, and toasts every change (SPEC section 8). When storage will not keep the cart,
+ * the cart goes on in memory and the shopper is told once.
+ */
+export function CartProvider({ children, initialLines, initialBundles }: CartProviderProps) {
+  const [state, dispatch] = useReducer(cartReducer, undefined, (): CartState => {
+    const start = initialLines ? { lines: initialLines, bundles: initialBundles ?? [] } : readStored(storedCart);
+    rememberCart(start);
+    return start;
+  });
+  // The state every queued action will meet: results (refused, bundles dropped) are known at once.
+  const latest = useRef(state);
+  // What storage held when this tab last read or wrote it; a different stored value means another
+  // tab wrote in between, and this tab's change must build on that, not drop its lines.
+  const synced = useRef<string | null>(null);
+  const notKept = useRef(false);
+  const [shownNotKept, setShownNotKept] = useState(false);
 
   useEffect(() => {
-    writeStored(storedCart, lines);
-  }, [lines]);
+    synced.current = JSON.stringify(readStored(storedCart));
+    return subscribeStored(storedCart, (value) => {
+      synced.current = JSON.stringify(value);
+      latest.current = value;
+      rememberCart(value);
+      dispatch({ type: 'replace', state: value });
+    });
+  }, []);
 
   const api = useMemo<CartApi>(() => {
-    const commit = (change: CartChange, onDone: () => void): boolean => {
-      if (!change.ok) {
-        toaster.create({ type: 'error', title: change.error });
+    const run = (action: CartAction, onDone: () => void): boolean => {
+      if (!notKept.current) {
+        const stored = readStored(storedCart);
+        const text = JSON.stringify(stored);
+        if (synced.current !== null && text !== synced.current) {
+          synced.current = text;
+          latest.current = stored;
+          dispatch({ type: 'replace', state: stored });
+        }
+      }
+      const outcome = cartTransition(latest.current, action);
+      if (!outcome.ok) {
+        toaster.create({ type: 'error', title: outcome.error });
         return false;
       }
-      setLines(change.lines);
+      latest.current = outcome.state;
+      rememberCart(outcome.state);
+      dispatch(action);
+      if (writeStored(storedCart, outcome.state)) {
+        synced.current = JSON.stringify(outcome.state);
+      } else if (!notKept.current) {
+        notKept.current = true;
+        setShownNotKept(true);
+        toaster.create({
+          id: 'cart-not-kept',
+          type: 'warning',
+          title: CART_NOT_KEPT_TITLE,
+          description: CART_NOT_KEPT_DESCRIPTION,
+          duration: 10_000,
+        });
+      }
       onDone();
+      for (const id of outcome.droppedBundles) {
+        toaster.create({ type: 'info', title: `Bundle discount removed: ${findBundle(id)?.name ?? id}` });
+      }
       return true;
     };
-    const nameOf = (id: string, type: CartLine['type']) => cartItemData(id, type)?.name ?? id;
     return {
-      lines,
-      totalItems: totalItems(lines),
-      subtotal: cartSubtotal(lines),
-      total: cartTotal(lines),
-      itemNames: cartItemNames(lines),
+      lines: state.lines,
+      bundles: state.bundles,
+      totalItems: totalItems(state.lines),
+      totals: cartTotals(state),
+      itemNames: cartItemNames(state.lines),
+      notKept: shownNotKept,
       add: (id, type, quantity) =>
-        commit(addLines(lines, [{ id, type, quantity }]), () =>
+        run({ type: 'add', id, lineType: type, quantity }, () =>
           toaster.create({
             type: 'success',
             title: `Added to cart: ${nameOf(id, type)}`,
@@ -56,35 +109,32 @@ export function CartProvider({ children, initialLines }: CartProviderProps) {
           }),
         ),
       quickAdd: (productId) =>
-        commit(addLines(lines, [{ id: productId, type: 'product', quantity: 1 }]), () =>
+        run({ type: 'add', id: productId, lineType: 'product', quantity: 1 }, () =>
           toaster.create({
             type: 'success',
             title: `${nameOf(productId, 'product')} added to cart`,
-            description: formatBtc(cartItemData(productId, 'product')?.btcPrice ?? 0),
+            description: formatSatsAsBtc(cartItemData(productId, 'product')?.unitSats ?? 0),
           }),
         ),
       addBundle: (bundle, quantity) =>
-        commit(addLines(lines, bundleAdditions(bundle.products, quantity)), () =>
+        run({ type: 'addBundle', bundleId: bundle.id, quantity }, () =>
           toaster.create({
             type: 'success',
             title: `Added to cart: ${bundle.name}`,
             description: `Quantity: ${quantity}`,
           }),
         ),
-      setQuantity: (id, type, quantity) => commit(setLineQuantity(lines, id, type, quantity), () => undefined),
+      setQuantity: (id, type, quantity) => run({ type: 'setQuantity', id, lineType: type, quantity }, () => undefined),
       rejectQuantity: () => {
         toaster.create({ type: 'error', title: INVALID_QUANTITY_MESSAGE });
       },
-      remove: (id, type) => {
-        setLines(removeLine(lines, id, type));
-        toaster.create({ type: 'info', title: 'Item removed from cart' });
-      },
-      clear: () => {
-        setLines([]);
-        toaster.create({ type: 'info', title: 'Cart cleared' });
-      },
+      remove: (id, type) =>
+        run({ type: 'remove', id, lineType: type }, () =>
+          toaster.create({ type: 'info', title: 'Item removed from cart' }),
+        ),
+      clear: () => run({ type: 'clear' }, () => toaster.create({ type: 'info', title: 'Cart cleared' })),
     };
-  }, [lines]);
+  }, [state, shownNotKept]);
 
   return <CartContext value={api}>{children}</CartContext>;
 }

@@ -1,12 +1,14 @@
-import { Box, Button, Grid, HStack, Heading, IconButton, Separator, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Grid, HStack, Heading, IconButton, Separator, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft, ShieldCheck, ShoppingCart, Trash2 } from 'lucide-react';
 import { EmptyState } from '../../ui/EmptyState';
 import { LinkButton, TextLink } from '../../ui/RouterLink';
 import { QuantityStepper } from '../../ui/QuantityStepper';
-import { formatBtc } from '../../lib/formatPrice';
+import { formatSatsAsBtc } from '../../lib/formatPrice';
 import { useCart } from './CartContext';
 import { cartItemData } from './cartItemData';
-import { SHIPPING_BTC, type CartLine } from './cartRules';
+import { lineSats } from './cartPricing';
+import { CART_NOT_KEPT_DESCRIPTION, CART_NOT_KEPT_TITLE } from './CartProvider';
+import type { CartLine } from './cartRules';
 
 function CartLineRow({ line }: { line: CartLine }) {
   const cart = useCart();
@@ -19,7 +21,7 @@ function CartLineRow({ line }: { line: CartLine }) {
           {line.type === 'product' ? <TextLink to={`/products/${line.id}`}>{data.name}</TextLink> : data.name}
         </Text>
         <Text fontSize="sm" color="fg.muted">
-          {formatBtc(data.btcPrice, line.type === 'pack' ? 5 : 4)} each
+          {formatSatsAsBtc(data.unitSats, data.decimals)} each
         </Text>
       </Box>
       <HStack gap="3">
@@ -30,7 +32,7 @@ function CartLineRow({ line }: { line: CartLine }) {
           onRejected={cart.rejectQuantity}
         />
         <Text width="28" textAlign="end" fontVariantNumeric="tabular-nums">
-          {formatBtc(data.btcPrice * line.quantity, line.type === 'pack' ? 5 : 4)}
+          {formatSatsAsBtc(lineSats(line), data.decimals)}
         </Text>
         <IconButton
           variant="ghost"
@@ -86,6 +88,15 @@ export function CartView() {
   return (
     <Stack gap="6">
       {continueShopping}
+      {cart.notKept && (
+        <Alert.Root status="warning" data-testid="cart-not-kept">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{CART_NOT_KEPT_TITLE}</Alert.Title>
+            <Alert.Description>{CART_NOT_KEPT_DESCRIPTION}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
       <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="8" alignItems="start">
         <Stack gap="8">
           <CartGroup title="Products" lines={cart.lines.filter((line) => line.type === 'product')} />
@@ -104,17 +115,25 @@ export function CartView() {
           </HStack>
           <HStack justifyContent="space-between">
             <Text>Subtotal</Text>
-            <Text fontVariantNumeric="tabular-nums">{formatBtc(cart.subtotal, 5)}</Text>
+            <Text fontVariantNumeric="tabular-nums">{formatSatsAsBtc(cart.totals.subtotal, 5)}</Text>
           </HStack>
+          {cart.totals.discounts.map((discount) => (
+            <HStack key={discount.bundleId} justifyContent="space-between" color="green.300">
+              <Text>
+                Bundle discount: {discount.name} × {discount.quantity}
+              </Text>
+              <Text fontVariantNumeric="tabular-nums">−{formatSatsAsBtc(discount.amount, 5)}</Text>
+            </HStack>
+          ))}
           <HStack justifyContent="space-between">
             <Text>Shipping</Text>
-            <Text fontVariantNumeric="tabular-nums">{formatBtc(SHIPPING_BTC, 5)}</Text>
+            <Text fontVariantNumeric="tabular-nums">{formatSatsAsBtc(cart.totals.shipping, 5)}</Text>
           </HStack>
           <Separator />
           <HStack justifyContent="space-between" fontWeight="bold">
             <Text>Total</Text>
             <Text fontVariantNumeric="tabular-nums" color="accent.fg" data-testid="cart-total">
-              {formatBtc(cart.total, 5)}
+              {formatSatsAsBtc(cart.totals.total, 5)}
             </Text>
           </HStack>
           <LinkButton to="/crypto-vault-loading" size="lg" marginTop="2">

@@ -1,31 +1,23 @@
+import { btcToSats, type Sats } from '../../lib/money/satoshis';
 import { findProduct } from '../catalogue/products';
 import { findPack } from '../packs/packs';
 import type { CartLine, CartLineType } from './cartRules';
-import { SHIPPING_BTC } from './cartRules';
 
 export interface CartItemData {
   name: string;
-  /** BTC per unit. */
-  btcPrice: number;
+  unitSats: Sats;
+  /** Packs cost fractions of a product: their prices show 5 decimals, products 4. */
+  decimals: 4 | 5;
 }
 
-/** The item data lookup: a line's name and BTC price from the catalogue or the packs. */
+/** The item data lookup: a line's name and price from the catalogue or the packs. */
 export function cartItemData(id: string, type: CartLineType): CartItemData | undefined {
   if (type === 'pack') {
     const pack = findPack(id);
-    return pack && { name: pack.name, btcPrice: pack.priceBTC };
+    return pack && { name: pack.name, unitSats: btcToSats(pack.priceBTC), decimals: 5 };
   }
   const product = findProduct(id);
-  return product && { name: product.name, btcPrice: product.btcPrice };
-}
-
-export function cartSubtotal(lines: readonly CartLine[]): number {
-  return lines.reduce((sum, line) => sum + (cartItemData(line.id, line.type)?.btcPrice ?? 0) * line.quantity, 0);
-}
-
-/** SPEC section 9: subtotal plus a flat 0.0002 BTC shipping. */
-export function cartTotal(lines: readonly CartLine[]): number {
-  return cartSubtotal(lines) + SHIPPING_BTC;
+  return product && { name: product.name, unitSats: btcToSats(product.btcPrice), decimals: 4 };
 }
 
 export function cartItemNames(lines: readonly CartLine[]): string[] {

@@ -10,7 +10,7 @@ import {
   totalItems,
   type CartLine,
 } from './cartRules';
-import { cartItemNames, cartSubtotal, cartTotal } from './cartItemData';
+import { cartItemNames } from './cartItemData';
 import { findBundle } from '../bundles/bundles';
 
 const lines = (change: ReturnType<typeof addLine>): CartLine[] => {
@@ -70,20 +70,5 @@ describe('cart rules', () => {
     ]);
     const full = lines(addLine(cart, 'p08', 'product', 8));
     expect(addLines(full, bundleAdditions(cosmic.products, 1))).toEqual({ ok: false, error: MAX_QUANTITY_MESSAGE });
-  });
-
-  it('totals in BTC with a flat 0.0002 shipping', () => {
-    const cart = lines(
-      addLines(
-        [],
-        [
-          { id: 'p01', type: 'product', quantity: 2 },
-          { id: 'twelve', type: 'pack', quantity: 1 },
-        ],
-      ),
-    );
-    expect(cartSubtotal(cart)).toBeCloseTo(0.0076 + 0.00048, 10);
-    expect(cartTotal(cart)).toBeCloseTo(0.0076 + 0.00048 + 0.0002, 10);
-    expect(cartTotal([])).toBeCloseTo(0.0002, 10);
   });
 });

@@ -12,7 +12,8 @@ export interface CartLine {
 
 export const MIN_LINE_QUANTITY = 1;
 export const MAX_LINE_QUANTITY = 10;
-export const SHIPPING_BTC = 0.0002;
+/** SPEC section 9's flat 0.0002 BTC shipping, in satoshis. */
+export const SHIPPING_SATS = 20_000;
 
 export const MAX_QUANTITY_MESSAGE = 'Maximum quantity limit reached';
 export const INVALID_QUANTITY_MESSAGE = 'Invalid quantity';

@@ -4,6 +4,7 @@ import { PackageCheck, ShieldCheck, ShoppingCart, Truck, Zap } from 'lucide-reac
 import { useNavigate } from 'react-router';
 import { CategoryBadge } from '../../ui/CategoryBadge';
 import { CryptoPrice } from '../../ui/CryptoPrice';
+import { btcToSats } from '../../lib/money/satoshis';
 import { DetailHero } from '../../ui/DetailHero';
 import { QuantityStepper } from '../../ui/QuantityStepper';
 import { StarRating } from '../../ui/StarRating';
@@ -72,7 +73,10 @@ export function ProductDetail({ product, reviews }: { product: Product; reviews?
           Prefer a set? <TextLink to="/bundles">Browse our bundles</TextLink>
         </Text>
       </DetailHero>
-      <CheckoutSection ref={checkout} lines={[{ name: product.name, quantity, unitPrice: product.btcPrice }]} />
+      <CheckoutSection
+        ref={checkout}
+        lines={[{ name: product.name, quantity, unitSats: btcToSats(product.btcPrice) }]}
+      />
       {reviews}
       <Box as="section" aria-labelledby="also-bought">
         <Heading as="h2" id="also-bought" size="xl" marginBottom="5">

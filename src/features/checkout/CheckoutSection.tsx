@@ -1,22 +1,28 @@
 import type { Ref } from 'react';
 import { Box, Grid, HStack, Heading, Separator, Stack, Text } from '@chakra-ui/react';
-import { formatBtc } from '../../lib/formatPrice';
-import { SHIPPING_BTC } from '../cart/cartRules';
+import { formatSatsAsBtc } from '../../lib/formatPrice';
+import { satsToBtc, sumSats, type Sats } from '../../lib/money/satoshis';
+import { SHIPPING_SATS } from '../cart/cartRules';
 import { PaymentWidget } from './PaymentWidget';
 
 export interface CheckoutLine {
   name: string;
   quantity: number;
-  /** BTC. */
-  unitPrice: number;
+  unitSats: Sats;
+}
+
+/** The total of a page's purchase: the cart charges the same for it (bundle discounts included). */
+export function checkoutTotal(lines: readonly CheckoutLine[]): Sats {
+  return sumSats(lines.map((line) => line.unitSats * line.quantity)) + SHIPPING_SATS;
 }
 
 /**
  * 'Secure Checkout' on product and bundle pages: an order summary beside the payment widget.
- * The order ships like any other, so its total carries the cart's flat shipping (DECISIONS.md).
+ * The order ships like any other, so its total carries the cart's flat shipping; product and
+ * bundle prices are whole 4-decimal amounts, so the total equals the cart's (shown there to 5).
  */
 export function CheckoutSection({ lines, ref }: { lines: readonly CheckoutLine[]; ref?: Ref<HTMLElement> }) {
-  const total = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, SHIPPING_BTC);
+  const total = checkoutTotal(lines);
   return (
     <Box as="section" ref={ref} aria-labelledby="secure-checkout" scrollMarginTop="20">
       <Heading as="h2" id="secure-checkout" size="xl" marginBottom="5">
@@ -32,22 +38,22 @@ export function CheckoutSection({ lines, ref }: { lines: readonly CheckoutLine[]
               <Text>
                 {line.name} × {line.quantity}
               </Text>
-              <Text fontVariantNumeric="tabular-nums">{formatBtc(line.unitPrice * line.quantity)}</Text>
+              <Text fontVariantNumeric="tabular-nums">{formatSatsAsBtc(line.unitSats * line.quantity)}</Text>
             </HStack>
           ))}
           <HStack justifyContent="space-between" color="fg.muted">
             <Text>Shipping</Text>
-            <Text fontVariantNumeric="tabular-nums">{formatBtc(SHIPPING_BTC)}</Text>
+            <Text fontVariantNumeric="tabular-nums">{formatSatsAsBtc(SHIPPING_SATS)}</Text>
           </HStack>
           <Separator />
           <HStack justifyContent="space-between" fontWeight="bold">
             <Text>Total</Text>
-            <Text fontVariantNumeric="tabular-nums" color="accent.fg">
-              {formatBtc(total)}
+            <Text fontVariantNumeric="tabular-nums" color="accent.fg" data-testid="checkout-total">
+              {formatSatsAsBtc(total)}
             </Text>
           </HStack>
         </Stack>
-        <PaymentWidget totalBtc={total} />
+        <PaymentWidget totalBtc={satsToBtc(total)} />
       </Grid>
     </Box>
   );

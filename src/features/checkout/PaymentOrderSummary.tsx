@@ -1,29 +1,25 @@
 import { HStack, Heading, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { CryptoPrice } from '../../ui/CryptoPrice';
+import type { Sats } from '../../lib/money/satoshis';
+import type { CartTotals } from '../cart/cartPricing';
 import type { PricedCoin } from '../pricing/cryptoPriceEndpoint';
 import { useCryptoPrices } from '../pricing/cryptoPriceHooks';
-import { convertFromBtc } from './coinConversion';
+import { convertFromSats } from './coinConversion';
 import { paymentCoin } from './paymentCoins';
 
 export interface PaymentOrderSummaryProps {
-  /** The cart subtotal, in BTC. */
-  subtotalBtc: number;
-  /** The flat shipping charge, in BTC. */
-  shippingBtc: number;
+  /** The cart's totals: the payment page asks for exactly the cart's total. */
+  totals: CartTotals;
   coin: PricedCoin;
 }
 
-/** Subtotal, Shipping and Total in the chosen coin, converted with the price service's rates. */
-export function PaymentOrderSummary({ subtotalBtc, shippingBtc, coin }: PaymentOrderSummaryProps) {
+/** Subtotal, bundle discounts, Shipping and Total in the chosen coin, converted with the price service's rates. */
+export function PaymentOrderSummary({ totals, coin }: PaymentOrderSummaryProps) {
   const quote = useCryptoPrices();
   const { symbol, decimals, name } = paymentCoin(coin);
-  const rows = [
-    ['Subtotal', subtotalBtc],
-    ['Shipping', shippingBtc],
-  ] as const;
-  const amount = (btc: number, size: 'md' | 'lg' = 'md') =>
+  const amount = (sats: Sats, size: 'md' | 'lg' = 'md') =>
     quote ? (
-      <CryptoPrice amount={convertFromBtc(btc, coin, quote.prices)} unit={symbol} decimals={decimals} size={size} />
+      <CryptoPrice amount={convertFromSats(sats, coin, quote.prices)} unit={symbol} decimals={decimals} size={size} />
     ) : (
       <Skeleton height="5" width="32" />
     );
@@ -33,16 +29,26 @@ export function PaymentOrderSummary({ subtotalBtc, shippingBtc, coin }: PaymentO
       <Heading as="h2" size="lg" id="order-summary-heading">
         Order Summary
       </Heading>
-      {rows.map(([label, btc]) => (
-        <HStack key={label} justifyContent="space-between" data-testid={`summary-${label.toLowerCase()}`}>
-          <Text color="fg.muted">{label}</Text>
-          {amount(btc)}
+      <HStack justifyContent="space-between" data-testid="summary-subtotal">
+        <Text color="fg.muted">Subtotal</Text>
+        {amount(totals.subtotal)}
+      </HStack>
+      {totals.discounts.map((discount) => (
+        <HStack key={discount.bundleId} justifyContent="space-between" data-testid="summary-bundle-discount">
+          <Text color="fg.muted">
+            Bundle discount: {discount.name} × {discount.quantity}
+          </Text>
+          {amount(-discount.amount)}
         </HStack>
       ))}
+      <HStack justifyContent="space-between" data-testid="summary-shipping">
+        <Text color="fg.muted">Shipping</Text>
+        {amount(totals.shipping)}
+      </HStack>
       <Separator />
       <HStack justifyContent="space-between" data-testid="summary-total">
         <Text fontWeight="bold">Total</Text>
-        {amount(subtotalBtc + shippingBtc, 'lg')}
+        {amount(totals.total, 'lg')}
       </HStack>
       {quote && coin !== 'bitcoin' && (
         <Text fontSize="xs" color="fg.muted">

@@ -1,11 +1,14 @@
+import { satsToBtc, type Sats } from '../../lib/money/satoshis';
 import type { PricedCoin } from '../pricing/cryptoPriceEndpoint';
 import type { CryptoPriceTable } from '../pricing/cryptoPriceQuote';
 
 /**
- * DECISIONS.md: an amount in BTC, converted through the USD prices of the price service
- * (BTC amount x bitcoin.usd / coin.usd). SPEC's "x 100" is not used.
+ * An amount in satoshis, in the chosen coin: bitcoin as it is, other coins through the USD prices
+ * of the price service (BTC amount x bitcoin.usd / coin.usd). SPEC's "x 100" is not used. The
+ * result is for display: it is rounded half-up only when shown.
  */
-export function convertFromBtc(amountBtc: number, coin: PricedCoin, prices: CryptoPriceTable): number {
-  if (coin === 'bitcoin') return amountBtc;
-  return (amountBtc * prices.bitcoin) / prices[coin];
+export function convertFromSats(amount: Sats, coin: PricedCoin, prices: CryptoPriceTable): number {
+  const btc = satsToBtc(amount);
+  if (coin === 'bitcoin') return btc;
+  return (btc * prices.bitcoin) / prices[coin];
 }

@@ -6,7 +6,8 @@ import { StarRating } from '../../ui/StarRating';
 import { LinkButton } from '../../ui/RouterLink';
 import { ProductArtwork } from '../catalogue/ProductArtwork';
 import type { Product } from '../catalogue/products';
-import { FEATURED_MARKUP } from './featuredProducts';
+import { FEATURED_MARKUP_PERCENT } from './featuredProducts';
+import { btcToSats, satsToBtc, withMarkup } from '../../lib/money/satoshis';
 
 const points = ['Lab tested purity', 'Discreet packaging', 'Guaranteed delivery'];
 
@@ -35,7 +36,11 @@ export function FeaturedSlide({ product }: { product: Product }) {
           ))}
         </List.Root>
         <StarRating rating={product.rating} variant="decimal" />
-        <CryptoPrice amount={product.btcPrice} original={product.btcPrice * (1 + FEATURED_MARKUP)} size="lg" />
+        <CryptoPrice
+          amount={product.btcPrice}
+          original={satsToBtc(withMarkup(btcToSats(product.btcPrice), FEATURED_MARKUP_PERCENT))}
+          size="lg"
+        />
         <LinkButton to={`/products/${product.id}`} alignSelf="start">
           Learn More
           <Text as="span" srOnly>

@@ -3,7 +3,7 @@ import { products, type Product } from '../catalogue/products';
 
 export const FEATURED_COUNT = 8;
 /** SPEC: the featured price is shown with a struck-through price 15 % higher and a '15% OFF' badge. */
-export const FEATURED_MARKUP = 0.15;
+export const FEATURED_MARKUP_PERCENT = 15;
 
 /** The UTC calendar day of an instant, e.g. '2026-11-21': the featured set changes at midnight UTC. */
 export function utcDay(now: number): string {

@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CartProvider } from '../../../src/features/cart/CartProvider';
 import { useCart } from '../../../src/features/cart/CartContext';
 import { findBundle } from '../../../src/features/bundles/bundles';
-import { formatBtc } from '../../../src/lib/formatPrice';
+import { formatSatsAsBtc } from '../../../src/lib/formatPrice';
 import { clearToasts } from '../../support/clearToasts';
 
 const cosmicVoyager = findBundle('bundle11')!;
@@ -40,7 +40,7 @@ function CartConsole() {
         ))}
       </List.Root>
       <Text>
-        {cart.totalItems} items, total {formatBtc(cart.total)}
+        {cart.totalItems} items, total {formatSatsAsBtc(cart.totals.total)}
       </Text>
     </Stack>
   );

@@ -8,7 +8,7 @@ const meta = {
   title: 'Features/Checkout/CheckoutSection',
   component: CheckoutSection,
   // As the product page passes it: one line, the product at the chosen quantity.
-  args: { lines: [{ name: 'Blue 100', quantity: 2, unitPrice: 0.0038 }] },
+  args: { lines: [{ name: 'Blue 100', quantity: 2, unitSats: 380_000 }] },
 } satisfies Meta<typeof CheckoutSection>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -38,7 +38,7 @@ export const ProductLine: Story = {
 
 export const BundleAtQuantityThree: Story = {
   // As the bundle page passes it: the bundle as one line, at the quantity chosen there.
-  args: { lines: [{ name: 'Ultimate Collection', quantity: 3, unitPrice: 0.0218 }] },
+  args: { lines: [{ name: 'Ultimate Collection', quantity: 3, unitSats: 2_180_000 }] },
   play: async ({ canvasElement }) => {
     const summary = orderSummary(canvasElement);
     await expect(summary.getByText('Ultimate Collection × 3')).toBeVisible();
@@ -50,8 +50,8 @@ export const BundleAtQuantityThree: Story = {
 export const SeveralLinesAddUp: Story = {
   args: {
     lines: [
-      { name: 'Red 47', quantity: 1, unitPrice: 0.0045 },
-      { name: 'Happy Face', quantity: 3, unitPrice: 0.0028 },
+      { name: 'Red 47', quantity: 1, unitSats: 450_000 },
+      { name: 'Happy Face', quantity: 3, unitSats: 280_000 },
     ],
   },
   play: async ({ canvasElement }) => {

@@ -8,7 +8,7 @@ import { mobileViewport } from '../../support/viewports';
 const meta = {
   title: 'Features/Checkout/CryptoPaymentPanel',
   component: CryptoPaymentPanel,
-  args: { subtotalBtc: 0.0079, shippingBtc: 0.0002 },
+  args: { totals: { subtotal: 790_000, discounts: [], shipping: 20_000, total: 810_000 } },
 } satisfies Meta<typeof CryptoPaymentPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -9,7 +9,7 @@ import { advanceClock } from '../../support/storyClock';
 const meta = {
   title: 'Features/Checkout/PaymentOrderSummary',
   component: PaymentOrderSummary,
-  args: { subtotalBtc: 0.0079, shippingBtc: 0.0002, coin: 'bitcoin' },
+  args: { totals: { subtotal: 790_000, discounts: [], shipping: 20_000, total: 810_000 }, coin: 'bitcoin' },
 } satisfies Meta<typeof PaymentOrderSummary>;
 export default meta;
 type Story = StoryObj<typeof meta>;
