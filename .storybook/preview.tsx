@@ -9,6 +9,7 @@ import { createStoryRuntime, type StoryRuntime, type StoryRuntimeParameters } fr
 import { StoryRouter, type StoryRouterParameters } from './StoryRouter';
 import { CartProvider } from '../src/features/cart/CartProvider';
 import type { CartLine } from '../src/features/cart/cartRules';
+import type { CartBundle } from '../src/features/cart/cartBundles';
 
 // The app is dark-only: Chakra's dark tokens apply under this class, as on the real page.
 document.documentElement.classList.add('dark');
@@ -40,9 +41,13 @@ const preview: Preview = {
           <Story />
         </Box>
       ),
-    // `parameters.cart` seeds the cart's lines; without it the cart reads localStorage like the app.
+    // `parameters.cart` seeds the cart's lines (and `parameters.cartBundles` its bundle records);
+    // without them the cart reads localStorage like the app.
     (Story, { parameters }) => (
-      <CartProvider initialLines={parameters.cart as CartLine[] | undefined}>
+      <CartProvider
+        initialLines={parameters.cart as CartLine[] | undefined}
+        initialBundles={parameters.cartBundles as CartBundle[] | undefined}
+      >
         <Story />
       </CartProvider>
     ),

@@ -1,21 +1,60 @@
-import { useId } from 'react';
+import { Suspense, lazy, useEffect, useId, useState, type FocusEvent } from 'react';
 import { Badge, Box, Text } from '@chakra-ui/react';
 import { ShieldCheck, ShoppingCart } from 'lucide-react';
 import { LinkButton } from '../../ui/RouterLink';
 import { useCart } from './CartContext';
 
+const CartHoverList = lazy(() => import('./CartHoverList'));
+
 /**
  * The nav's cart button: 'Secure Checkout' to /cart, the item count, and the names on hover or
- * focus. The tooltip is plain CSS rather than Chakra's Tooltip: the button is on every page's
- * first load, and the positioning engine behind Chakra's tooltip cost about 10 kB gzip there.
+ * focus. The list's code loads on the first hover or focus (the button is on every first load),
+ * and Escape closes it until the pointer or focus leaves, as a tooltip should (WCAG 1.4.13).
  */
 export function CartButton() {
-  const { totalItems, itemNames } = useCart();
+  const { totalItems } = useCart();
   const tooltipId = useId();
-  const summary = totalItems === 0 ? 'Your cart is empty' : itemNames.join(', ');
+  const [listLoaded, setListLoaded] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+  const open = (hovered || focused) && !dismissed;
+
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (event.currentTarget.contains(event.relatedTarget)) return;
+    setFocused(false);
+    setDismissed(false);
+  };
+
+  // On the document: a list opened by hovering has no focus inside it to receive the key.
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') setDismissed(true);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
   return (
-    <Box position="relative" display="inline-block" className="group">
-      <LinkButton to="/cart" size="sm" variant="outline" aria-describedby={tooltipId}>
+    <Box
+      position="relative"
+      display="inline-block"
+      onPointerEnter={() => {
+        setListLoaded(true);
+        setHovered(true);
+      }}
+      onPointerLeave={() => {
+        setHovered(false);
+        setDismissed(false);
+      }}
+      onFocus={() => {
+        setListLoaded(true);
+        setFocused(true);
+      }}
+      onBlur={onBlur}
+    >
+      <LinkButton to="/cart" size="sm" variant="outline" aria-describedby={listLoaded ? tooltipId : undefined}>
         <ShieldCheck aria-hidden="true" />
         <Text as="span" hideBelow="sm">
           Secure Checkout
@@ -44,31 +83,11 @@ export function CartButton() {
           ({totalItems} {totalItems === 1 ? 'item' : 'items'} in cart)
         </Text>
       </LinkButton>
-      <Box
-        id={tooltipId}
-        role="tooltip"
-        position="absolute"
-        top="calc(100% + 8px)"
-        right="0"
-        zIndex="tooltip"
-        width="max-content"
-        maxWidth="xs"
-        paddingX="3"
-        paddingY="1.5"
-        borderRadius="md"
-        bg="gray.100"
-        color="gray.900"
-        fontSize="sm"
-        boxShadow="md"
-        visibility="hidden"
-        opacity="0"
-        transition="opacity 0.15s"
-        pointerEvents="none"
-        _groupHover={{ visibility: 'visible', opacity: 1 }}
-        _groupFocusWithin={{ visibility: 'visible', opacity: 1 }}
-      >
-        {summary}
-      </Box>
+      {listLoaded && (
+        <Suspense fallback={null}>
+          <CartHoverList id={tooltipId} open={open} />
+        </Suspense>
+      )}
     </Box>
   );
 }

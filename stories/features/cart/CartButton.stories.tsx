@@ -17,11 +17,12 @@ export const Empty: Story = {
     const button = within(canvasElement).getByRole('link', { name: /^Secure Checkout/ });
     await expect(button).toHaveAccessibleName('Secure Checkout (0 items in cart)');
     await expect(within(canvasElement).queryByTestId('cart-count')).toBeNull();
-    await expect(button).toHaveAccessibleDescription('Your cart is empty');
-    await expect(body.getByRole('tooltip', { hidden: true })).not.toBeVisible();
+    // The list's code is not loaded until the button is first hovered or focused.
+    await expect(body.queryByRole('tooltip', { hidden: true })).toBeNull();
     button.focus();
     await waitFor(() => expect(body.getByRole('tooltip')).toHaveTextContent('Your cart is empty'));
     await expect(body.getByRole('tooltip')).toBeVisible();
+    await expect(button).toHaveAccessibleDescription('Your cart is empty');
   },
 };
 
@@ -62,5 +63,25 @@ export const Mobile: Story = {
   parameters: { cart: [{ id: 'p02', type: 'product', quantity: 1 }] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'Secure Checkout (1 item in cart)' })).toBeVisible();
+  },
+};
+
+/** Escape closes the list (WCAG 1.4.13); it opens again the next time focus or the pointer arrives. */
+export const EscapeClosesTheList: Story = {
+  parameters: { cart: [{ id: 'p01', type: 'product', quantity: 1 }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('link', { name: 'Secure Checkout (1 item in cart)' });
+    await userEvent.hover(button);
+    await waitFor(() => expect(canvas.getByRole('tooltip')).toBeVisible());
+    await expect(canvas.getByRole('tooltip')).toHaveTextContent('Blue 100');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.getByRole('tooltip', { hidden: true })).not.toBeVisible());
+    await userEvent.unhover(button);
+    button.focus();
+    await waitFor(() => expect(canvas.getByRole('tooltip')).toBeVisible());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.getByRole('tooltip', { hidden: true })).not.toBeVisible());
+    await expect(button).toHaveFocus();
   },
 };

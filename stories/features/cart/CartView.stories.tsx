@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { CartView } from '../../../src/features/cart/CartView';
 import { clearToasts } from '../../support/clearToasts';
 import { storyLocation } from '../../support/storyLocation';
 import { expectAbove, expectLeftOf, expectNoSidewaysScroll } from '../../support/layout';
 import { typeQuantity } from '../../support/typeQuantity';
-import { storedCart } from '../../support/catalogueItems';
+import { storedBundles, storedCart } from '../../support/catalogueItems';
 import { mobileViewport } from '../../support/viewports';
 
 const meta = {
@@ -140,7 +140,8 @@ export const ClearEmptiesTheCart: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Clear cart' }));
     await waitFor(() => expect(toasts(canvasElement).getByText('Cart cleared')).toBeVisible());
     await expect(canvas.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
-    await expect(localStorage.getItem('cart')).toBe('[]');
+    await expect(storedCart()).toEqual([]);
+    await expect(storedBundles()).toEqual([]);
     await clearToasts(canvasElement);
   },
 };
@@ -168,5 +169,96 @@ export const Mobile: Story = {
       canvas.getByRole('region', { name: 'Order Summary' }),
     );
     await expectNoSidewaysScroll(canvasElement);
+  },
+};
+
+// Weekend Retreat (0.0125): Purple Rex 0.0034 + Happy Face 0.0028 x 2 + Gold Bar 0.0031 x 2 = 0.0152.
+const weekendRetreat = {
+  cart: [
+    { id: 'p03', type: 'product', quantity: 1 },
+    { id: 'p04', type: 'product', quantity: 2 },
+    { id: 'p08', type: 'product', quantity: 2 },
+  ],
+  cartBundles: [{ id: 'bundle09', quantity: 1 }],
+};
+
+/** A bundle keeps its price: the summary takes its products down to the bundle's 0.0125. */
+export const OneBundle: Story = {
+  parameters: weekendRetreat,
+  play: async ({ canvasElement }) => {
+    await expect(summaryValue(canvasElement, 'Subtotal')).toBe('0.01520 BTC');
+    await expect(summaryValue(canvasElement, 'Bundle discount: Weekend Retreat × 1')).toBe('−0.00270 BTC');
+    await expect(summaryValue(canvasElement, 'Total')).toBe('0.01270 BTC');
+  },
+};
+
+/** Two bundles side by side, one of them twice: Starter Pack (0.0059) x 2 and Weekend Retreat. */
+export const TwoBundles: Story = {
+  parameters: {
+    cart: [
+      { id: 'p03', type: 'product', quantity: 1 },
+      { id: 'p04', type: 'product', quantity: 4 },
+      { id: 'p08', type: 'product', quantity: 2 },
+      { id: 'p01', type: 'product', quantity: 2 },
+    ],
+    cartBundles: [
+      { id: 'bundle09', quantity: 1 },
+      { id: 'bundle01', quantity: 2 },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    // Lines: 0.0034 + 0.0112 + 0.0062 + 0.0076 = 0.0284; discounts 0.0027 and (0.0066 - 0.0059) x 2.
+    await expect(summaryValue(canvasElement, 'Subtotal')).toBe('0.02840 BTC');
+    await expect(summaryValue(canvasElement, 'Bundle discount: Weekend Retreat × 1')).toBe('−0.00270 BTC');
+    await expect(summaryValue(canvasElement, 'Bundle discount: Starter Pack × 2')).toBe('−0.00140 BTC');
+    await expect(summaryValue(canvasElement, 'Total')).toBe('0.02450 BTC');
+  },
+};
+
+/**
+ * Lowering a line two bundles share takes off as few bundles as needed (the latest added, one of
+ * the two Starter Packs), says so, and leaves the rest of the discount.
+ */
+export const BundleBroken: Story = {
+  parameters: TwoBundles.parameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Decrease quantity of Happy Face' }));
+    await waitFor(() => expect(toasts(canvasElement).getByText('Bundle discount removed: Starter Pack')).toBeVisible());
+    // 0.0284 - 0.0028 of lines, less 0.0027 and 0.0007 of discounts, plus shipping.
+    await expect(summaryValue(canvasElement, 'Bundle discount: Weekend Retreat × 1')).toBe('−0.00270 BTC');
+    await expect(summaryValue(canvasElement, 'Bundle discount: Starter Pack × 1')).toBe('−0.00070 BTC');
+    await expect(summaryValue(canvasElement, 'Total')).toBe('0.02240 BTC');
+    await expect(storedBundles()).toEqual([
+      { id: 'bundle09', quantity: 1 },
+      { id: 'bundle01', quantity: 1 },
+    ]);
+    await clearToasts(canvasElement);
+  },
+};
+
+/** Storage refuses the cart (full or blocked): the cart works on and says, once, that it will not be kept. */
+export const StorageRefusesTheCart: Story = {
+  parameters: { cart: [{ id: 'p02', type: 'product', quantity: 1 }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const setItem = spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    const warn = spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const increase = canvas.getByRole('button', { name: 'Increase quantity of Red 47' });
+      await userEvent.click(increase);
+      await waitFor(() => expect(toasts(canvasElement).getByText('Your cart will not be kept')).toBeVisible());
+      await expect(canvas.getByTestId('cart-not-kept')).toHaveTextContent('lost when you leave or reload');
+      await userEvent.click(increase);
+      await waitFor(() => expect(summaryValue(canvasElement, 'Items')).toBe('3'));
+      // Told once: the one toast and the notice in the cart, no second toast.
+      await expect(toasts(canvasElement).getAllByText('Your cart will not be kept')).toHaveLength(2);
+    } finally {
+      setItem.mockRestore();
+      warn.mockRestore();
+    }
+    await clearToasts(canvasElement);
   },
 };
