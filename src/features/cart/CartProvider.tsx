@@ -46,7 +46,9 @@ export function CartProvider({ children, initialLines, initialBundles }: CartPro
   const [shownNotKept, setShownNotKept] = useState(false);
 
   useEffect(() => {
-    synced.current = JSON.stringify(readStored(storedCart));
+    // Save what the cart starts with (a repaired or seeded cart), as every change is saved.
+    const start = latest.current;
+    synced.current = JSON.stringify(writeStored(storedCart, start) ? start : readStored(storedCart));
     return subscribeStored(storedCart, (value) => {
       synced.current = JSON.stringify(value);
       latest.current = value;

@@ -62,6 +62,26 @@ export const BuyNowPastTheLimitKeepsCheckoutHidden: Story = {
   },
 };
 
+/**
+ * Weekend Retreat: 0.0125, struck through at 18 % more (0.01475, shown 0.0148). The saving is
+ * taken between the shown prices (0.0023), never from the unrounded figures (0.00225 → 0.0022).
+ */
+export const SavingEqualsTheShownPrices: Story = {
+  args: { bundle: bundleById('bundle09') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText('0.0125 BTC')[0]).toBeVisible();
+    await expect(canvas.getByText('was', { exact: false }).closest('s')).toHaveTextContent('was 0.0148 BTC');
+    await expect(canvas.getByText('You Save: 0.0023 BTC')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
+    await expect(canvas.getByText('You Save: 0.0046 BTC')).toBeVisible();
+    // The checkout charges the bundle price, as the cart will: 2 x 0.0125 + 0.0002.
+    await userEvent.click(canvas.getByRole('button', { name: /Buy Now/ }));
+    await waitFor(() => expect(canvas.getByTestId('checkout-total')).toHaveTextContent('0.0252 BTC'));
+    await clearToasts(canvasElement);
+  },
+};
+
 export const Mobile: Story = {
   globals: mobileViewport,
 };

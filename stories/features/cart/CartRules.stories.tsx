@@ -7,6 +7,7 @@ import { useCart } from '../../../src/features/cart/CartContext';
 import { findBundle } from '../../../src/features/bundles/bundles';
 import { formatSatsAsBtc } from '../../../src/lib/formatPrice';
 import { clearToasts } from '../../support/clearToasts';
+import { storedCart } from '../../support/catalogueItems';
 
 const cosmicVoyager = findBundle('bundle11')!;
 
@@ -127,7 +128,8 @@ export const BundleQuantityTwoDoublesItems: Story = {
         'product p08 × 2',
       ]),
     );
-    await expect(within(canvasElement).getByText('14 items, total 0.0496 BTC')).toBeVisible();
+    // The bundle keeps its price: 2 x 0.0185 plus shipping, not the 0.0494 its products cost one by one.
+    await expect(within(canvasElement).getByText('14 items, total 0.0372 BTC')).toBeVisible();
     await waitFor(() =>
       expect(within(canvasElement.ownerDocument.body).getByText('Added to cart: Cosmic Voyager')).toBeVisible(),
     );
@@ -142,7 +144,7 @@ export const PersistsAfterRemount: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add 2 Cosmic Voyager' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Add one Blue 100' }));
     await waitFor(() => expect(lines(canvasElement)).toContain('product p01 × 5'));
-    await expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toHaveLength(4);
+    await expect(storedCart()).toHaveLength(4);
     await userEvent.click(canvas.getByRole('button', { name: 'Reload cart' }));
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Add one Blue 100' })).toBeVisible());
     await expect(lines(canvasElement)).toEqual([
@@ -151,6 +153,8 @@ export const PersistsAfterRemount: Story = {
       'product p06 × 4',
       'product p08 × 2',
     ]);
+    // The bundles' price came back with the lines: 0.0372 + 0.0038.
+    await expect(canvas.getByText('15 items, total 0.0410 BTC')).toBeVisible();
     await clearToasts(canvasElement);
   },
 };
@@ -170,10 +174,14 @@ export const CorruptedStoredCartRepaired: Story = {
   render: () => <Remountable />,
   play: async ({ canvasElement }) => {
     await expect(lines(canvasElement)).toEqual(['product p02 × 2', 'pack twelve × 1']);
-    await expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toEqual([
-      { id: 'p02', type: 'product', quantity: 2 },
-      { id: 'twelve', type: 'pack', quantity: 1 },
-    ]);
+    // The older format (a plain list) is read and saved back in the current one.
+    await expect(JSON.parse(localStorage.getItem('cart') ?? '{}')).toEqual({
+      lines: [
+        { id: 'p02', type: 'product', quantity: 2 },
+        { id: 'twelve', type: 'pack', quantity: 1 },
+      ],
+      bundles: [],
+    });
   },
 };
 
