@@ -40,7 +40,8 @@ export const BuyNowRevealsCheckout: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
-    await expect(canvas.getByText('You Save: 0.0093 BTC')).toBeVisible();
+    // Twice the shown saving (0.0231 - 0.0185), not the unrounded 0.00925 x 2 rounded (0.0093).
+    await expect(canvas.getByText('You Save: 0.0092 BTC')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /Buy Now/ }));
     const checkout = await canvas.findByRole('region', { name: 'Secure Checkout' });
     await expect(within(checkout).getByText('Cosmic Voyager × 2')).toBeVisible();

@@ -71,7 +71,9 @@ export const SavingEqualsTheShownPrices: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByText('0.0125 BTC')[0]).toBeVisible();
-    await expect(canvas.getByText('was', { exact: false }).closest('s')).toHaveTextContent('was 0.0148 BTC');
+    await expect(canvas.getAllByText('0.0148 BTC', { exact: false })[0]?.closest('s')).toHaveTextContent(
+      'was 0.0148 BTC',
+    );
     await expect(canvas.getByText('You Save: 0.0023 BTC')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
     await expect(canvas.getByText('You Save: 0.0046 BTC')).toBeVisible();

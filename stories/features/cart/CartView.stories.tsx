@@ -249,7 +249,8 @@ export const StorageRefusesTheCart: Story = {
     try {
       const increase = canvas.getByRole('button', { name: 'Increase quantity of Red 47' });
       await userEvent.click(increase);
-      await waitFor(() => expect(toasts(canvasElement).getByText('Your cart will not be kept')).toBeVisible());
+      // The warning toast and the notice in the cart.
+      await waitFor(() => expect(toasts(canvasElement).getAllByText('Your cart will not be kept')).toHaveLength(2));
       await expect(canvas.getByTestId('cart-not-kept')).toHaveTextContent('lost when you leave or reload');
       await userEvent.click(increase);
       await waitFor(() => expect(summaryValue(canvasElement, 'Items')).toBe('3'));

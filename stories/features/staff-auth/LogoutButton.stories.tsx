@@ -5,7 +5,7 @@ import { currentStaffRole, startStaffSession } from '../../../src/features/staff
 import { storyLocation } from '../../support/storyLocation';
 import { screenshotBeforeLeaving } from '../../support/screenshotBeforeLeaving';
 
-const storedCart = JSON.stringify([{ id: 'p01', type: 'product', quantity: 1 }]);
+const storedCart = JSON.stringify({ lines: [{ id: 'p01', type: 'product', quantity: 1 }], bundles: [] });
 const storedCredentials = JSON.stringify({ username: 'service-desk', salt: '00'.repeat(16), hash: 'ab'.repeat(32) });
 
 const meta = {
