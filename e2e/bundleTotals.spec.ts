@@ -13,7 +13,7 @@ async function buyBundle(page: Page, id: string): Promise<number> {
   await page.goto(`/bundles/${id}`);
   await page.getByRole('button', { name: 'Buy Now' }).click();
   const total = page.getByTestId('checkout-total');
-  await expect(total).toBeVisible();
+  await expect(total).toBeVisible({ timeout: 15_000 });
   return shownSats(total);
 }
 
@@ -26,6 +26,8 @@ test('two bundles: the bundle pages, the cart and the payment page agree on ever
 
   await page.getByRole('link', { name: /^Secure Checkout \(9 items in cart\)/ }).click();
   await expect(page).toHaveURL('/cart');
+  // The URL changes before the cart's chunk has loaded; on a busy machine that takes a while.
+  await expect(page.getByTestId('cart-total')).toBeVisible({ timeout: 15_000 });
   const summary = page.getByRole('region', { name: 'Order Summary' });
   await expect(summary.getByText('Bundle discount: Ultimate Collection × 1')).toBeVisible();
   expect(await shownSats(page.getByTestId('cart-total'))).toBe(ultimate);
@@ -33,6 +35,7 @@ test('two bundles: the bundle pages, the cart and the payment page agree on ever
   // Weekend Retreat shares three of its products with the first bundle: both keep their price.
   const retreat = await buyBundle(page, 'bundle09');
   await page.getByRole('link', { name: /^Secure Checkout \(14 items in cart\)/ }).click();
+  await expect(page.getByTestId('cart-total')).toBeVisible({ timeout: 15_000 });
   await expect(summary.getByText('Bundle discount: Weekend Retreat × 1')).toBeVisible();
   const cartTotal = await shownSats(page.getByTestId('cart-total'));
   expect(cartTotal).toBe(ultimate - SHIPPING + retreat);

@@ -9,6 +9,9 @@ async function addAndCheckOut(page: Page) {
   await expect(page.getByText('Your cart will not be kept').first()).toBeVisible();
   await page.getByRole('link', { name: /^Secure Checkout \(1 item in cart\)/ }).click();
   await expect(page).toHaveURL('/cart');
+  await expect(page.getByTestId('cart-not-kept'), 'the cart page, once its chunk has loaded').toBeVisible({
+    timeout: 15_000,
+  });
   await expect(page.getByTestId('cart-not-kept')).toContainText('lost when you leave or reload');
   await expect(page.getByRole('spinbutton', { name: 'Quantity of Blue 100' })).toHaveValue('1');
   await page.getByRole('region', { name: 'Order Summary' }).getByRole('link', { name: 'Secure Checkout' }).click();

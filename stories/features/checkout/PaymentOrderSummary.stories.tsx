@@ -85,3 +85,22 @@ export const ServiceTooSlow: Story = {
     await expectDefaultMoneroTotal(context.canvasElement);
   },
 };
+
+/** The cart's bundle discounts come through as their own rows; the total is the cart's total. */
+export const WithBundleDiscount: Story = {
+  args: {
+    totals: {
+      subtotal: 3_110_000,
+      discounts: [{ bundleId: 'bundle12', name: 'Ultimate Collection', quantity: 1, amount: 930_000 }],
+      shipping: 20_000,
+      total: 2_200_000,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(row(canvasElement, 'total')).toHaveTextContent('0.02200000 BTC'));
+    await expect(row(canvasElement, 'subtotal')).toHaveTextContent('0.03110000 BTC');
+    await expect(row(canvasElement, 'bundle-discount')).toHaveTextContent(
+      'Bundle discount: Ultimate Collection × 1-0.00930000 BTC',
+    );
+  },
+};
