@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { collectPageErrors } from './consoleErrors';
 import { answerPriceService } from './priceService';
 
+// Each journey passes the payment page's security-check wait; a busy machine nears the 30 s default.
+test.setTimeout(60_000);
+
 /** Adds Blue 100 on its page, then goes to the cart and on to the payment page, all without a reload. */
 async function addAndCheckOut(page: Page) {
   await page.goto('/products/p01');
