@@ -4,11 +4,12 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './AppProviders';
 import { routes } from './routes';
 import { startClientHardening } from '../features/hardening/clientHardening';
+import { buildConfig } from '../lib/buildConfig';
 
 async function startMocksInDevelopment() {
   // Only the dev server mocks the external services; production builds call the real ones and
   // this branch, with MSW, is dropped from the bundle.
-  if (!import.meta.env.DEV || import.meta.env.VITE_USE_MSW === 'false') return;
+  if (!buildConfig.development || !buildConfig.useMockWorker) return;
   const { startMockWorker } = await import('../mocks/browser');
   await startMockWorker();
 }

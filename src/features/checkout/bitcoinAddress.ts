@@ -1,3 +1,5 @@
+import { buildConfig } from '../../lib/buildConfig';
+
 /**
  * SPEC section 5's format check (not a checksum check): legacy addresses start with 1 or 3 and
  * are 26 to 35 characters; bech32 addresses start with bc1 and are 42 to 62 characters.
@@ -14,6 +16,5 @@ export function isBitcoinAddressFormat(address: string): boolean {
 export const PLACEHOLDER_BTC_ADDRESS = 'bc1qcvaultdemaddressqqqqqqqqqqqqqqqqqqqqqq';
 
 export function configuredBtcAddress(): string {
-  const configured = import.meta.env.VITE_BTC_ADDRESS as string | undefined;
-  return configured?.trim() || PLACEHOLDER_BTC_ADDRESS;
+  return buildConfig.btcAddress?.trim() || PLACEHOLDER_BTC_ADDRESS;
 }

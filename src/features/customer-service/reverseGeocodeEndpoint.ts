@@ -1,6 +1,7 @@
+import { buildConfig } from '../../lib/buildConfig';
+
 /** The public reverse-geocoding service, asked with lat, lon and format=json. */
-export const REVERSE_GEOCODE_URL: string =
-  import.meta.env.VITE_REVERSE_GEOCODE_URL ?? 'https://nominatim.openstreetmap.org/reverse';
+export const REVERSE_GEOCODE_URL: string = buildConfig.reverseGeocodeUrl;
 
 export function reverseGeocodeRequestUrl(latitude: number, longitude: number): string {
   const url = new URL(REVERSE_GEOCODE_URL);

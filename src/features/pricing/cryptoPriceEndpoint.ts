@@ -1,6 +1,7 @@
+import { buildConfig } from '../../lib/buildConfig';
+
 /** The public crypto price service: simple price of bitcoin, ethereum and monero in USD. */
-export const CRYPTO_PRICE_URL: string =
-  import.meta.env.VITE_CRYPTO_PRICE_URL ?? 'https://api.coingecko.com/api/v3/simple/price';
+export const CRYPTO_PRICE_URL: string = buildConfig.cryptoPriceUrl;
 
 export const PRICED_COINS = ['bitcoin', 'ethereum', 'monero'] as const;
 export type PricedCoin = (typeof PRICED_COINS)[number];
