@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CopyButton } from '../../src/ui/CopyButton';
+import { toaster } from '../../src/ui/toaster';
 import { advanceClock } from '../support/storyClock';
 
 const ADDRESS = 'bc1qexampleexampleexampleexampleexample0000';
@@ -43,6 +44,10 @@ export const ClipboardRefused: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Copy address' }));
     await waitFor(() => expect(args.onError).toHaveBeenCalledTimes(1));
     await expect(args.onCopied).not.toHaveBeenCalled();
+    // A refused copy says so, instead of failing silently.
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByText('Could not copy the address')).toBeVisible();
+    toaster.remove();
     await expect(canvas.getByRole('button', { name: 'Copy address' })).toBeVisible();
   },
 };

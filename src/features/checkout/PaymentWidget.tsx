@@ -65,7 +65,14 @@ export function PaymentWidget({ totalBtc, address = configuredBtcAddress() }: Pa
         </Text>
         {addressUsable ? (
           <HStack gap="2" alignItems="center">
-            <Code wordBreak="break-all" paddingX="2" paddingY="1" fontSize="xs" data-testid="btc-address">
+            <Code
+              wordBreak="break-all"
+              paddingX="2"
+              paddingY="1"
+              fontSize="xs"
+              data-testid="btc-address"
+              data-copyable=""
+            >
               {address}
             </Code>
             <CopyButton

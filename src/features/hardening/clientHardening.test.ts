@@ -54,9 +54,17 @@ describe('startClientHardening', () => {
       ),
     ).toBe(false);
 
+    // Form fields and copyable values keep selection and the context menu (mouse or menu key).
     const input = document.createElement('input');
-    document.body.append(input);
-    expect(dispatch(input, new Event('selectstart', { bubbles: true, cancelable: true }))).toBe(false);
+    const textarea = document.createElement('textarea');
+    const address = document.createElement('code');
+    address.dataset.copyable = '';
+    address.textContent = 'bc1q-address';
+    document.body.append(input, textarea, address);
+    for (const target of [input, textarea, address, address.firstChild as Node]) {
+      expect(dispatch(target, new Event('selectstart', { bubbles: true, cancelable: true }))).toBe(false);
+      expect(dispatch(target, new MouseEvent('contextmenu', { bubbles: true, cancelable: true }))).toBe(false);
+    }
     expect(dispatch(document.body, new Event('selectstart', { bubbles: true, cancelable: true }))).toBe(true);
 
     clock.advance(1999);
@@ -71,6 +79,19 @@ describe('startClientHardening', () => {
       expect.objectContaining({ title: 'Security policy violation detected', duration: 5000 }),
     );
     expect(warn).toHaveBeenCalled();
+
+    // An extension's violation is logged but shown to nobody.
+    const toastsBefore = create.mock.calls.length;
+    const warningsBefore = warn.mock.calls.length;
+    document.dispatchEvent(
+      Object.assign(new Event('securitypolicyviolation'), {
+        violatedDirective: 'script-src',
+        blockedURI: 'inline',
+        sourceFile: 'chrome-extension://abcdef/content.js',
+      }),
+    );
+    expect(create.mock.calls.length).toBe(toastsBefore);
+    expect(warn.mock.calls.length).toBe(warningsBefore + 1);
     window.fetch = originalFetch;
   });
 });

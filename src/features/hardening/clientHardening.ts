@@ -2,7 +2,10 @@ import { systemClock, type Clock } from '../../lib/runtime/clock';
 import { randomInt, systemRandom, type Random } from '../../lib/runtime/random';
 import { toaster } from '../../ui/toaster';
 import { createHardenedFetch } from './hardenedFetch';
-import { hardeningEnabled, isLocalHost, mayBeFramedBy } from './hardeningConfig';
+import { hardeningEnabled, isLocalHost, productOrigins } from './hardeningConfig';
+import { frameAncestorOrigins, mayBeFramedByAll } from './framePolicy';
+import { isExtensionViolation } from './policyViolation';
+import { keepsUserTools } from './userTools';
 import { createSessionKey } from './transactionObfuscation';
 
 /** SPEC section 9: the bitcoin supply figure set on some elements. */
@@ -25,21 +28,10 @@ export function hardeningSession(): HardeningSession | null {
   return session;
 }
 
-function framingHost(): string | null {
-  const ancestors = window.location.ancestorOrigins;
-  const origin = ancestors && ancestors.length > 0 ? ancestors[0] : document.referrer || null;
-  try {
-    return origin ? new URL(origin).hostname : null;
-  } catch {
-    return null;
-  }
-}
-
 /** Replaces the page with 'Framing not allowed' when another site frames it; says whether the app may start. */
 function guardFraming(): boolean {
   if (window.self === window.top) return true;
-  const host = framingHost();
-  if (host !== null && mayBeFramedBy(host, window.location.hostname)) return true;
+  if (mayBeFramedByAll(frameAncestorOrigins(window), window.location.origin, productOrigins)) return true;
   const heading = document.createElement('h1');
   heading.textContent = 'Framing not allowed';
   const reason = document.createElement('p');
@@ -56,13 +48,6 @@ function redirectToHttps(): boolean {
   return true;
 }
 
-function isEditable(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || target.closest('input, textarea, select, [contenteditable]') !== null)
-  );
-}
-
 /** F12, Ctrl+Shift+I/J/C and Ctrl+U (Cmd on macOS). */
 function isDevToolsShortcut(event: KeyboardEvent): boolean {
   if (event.key === 'F12') return true;
@@ -72,9 +57,12 @@ function isDevToolsShortcut(event: KeyboardEvent): boolean {
 }
 
 function blockInspection() {
-  document.addEventListener('contextmenu', (event) => event.preventDefault());
+  // The mouse's and the keyboard's menu key both end in `contextmenu`.
+  document.addEventListener('contextmenu', (event) => {
+    if (!keepsUserTools(event.target)) event.preventDefault();
+  });
   document.addEventListener('selectstart', (event) => {
-    if (!isEditable(event.target)) event.preventDefault();
+    if (!keepsUserTools(event.target)) event.preventDefault();
   });
   document.addEventListener('keydown', (event) => {
     if (isDevToolsShortcut(event)) event.preventDefault();
@@ -100,6 +88,8 @@ function reportPolicyViolations() {
     console.warn(
       `Content security policy violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`,
     );
+    // A browser extension's own scripts trip the policy on many visitors' machines: not our fault, not theirs.
+    if (isExtensionViolation(event)) return;
     toaster.create({ type: 'error', title: 'Security policy violation detected', duration: VIOLATION_TOAST_MS });
   });
 }
