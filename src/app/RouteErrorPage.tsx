@@ -1,8 +1,10 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { TriangleAlert } from 'lucide-react';
+import { Button, HStack } from '@chakra-ui/react';
+import { CloudOff, TriangleAlert } from 'lucide-react';
 import { ShopPageShell } from '../features/site-chrome/ShopPageShell';
 import { EmptyState } from '../ui/EmptyState';
 import { LinkButton } from '../ui/RouterLink';
+import { isChunkLoadError } from './chunkLoadError';
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
@@ -10,9 +12,31 @@ function describe(error: unknown): string {
   return String(error);
 }
 
-/** The router's fallback when a route throws: the message, and a way back. */
-export function RouteErrorPage() {
+/**
+ * The router's fallback when a route throws: the message, and a way back. A page whose code did
+ * not arrive (a new deployment, a dropped connection) gets 'Reload' instead of a raw message.
+ */
+export function RouteErrorPage({ onReload = () => window.location.reload() }: { onReload?: () => void }) {
   const error = useRouteError();
+  if (isChunkLoadError(error)) {
+    return (
+      <ShopPageShell title="This page could not be loaded">
+        <EmptyState
+          icon={<CloudOff />}
+          title="Part of the site did not arrive"
+          description="The site may have just been updated, or the connection dropped. Reload to try again. Your cart and settings are safe."
+          action={
+            <HStack gap="3">
+              <Button onClick={onReload}>Reload</Button>
+              <LinkButton to="/" variant="outline">
+                Back to Home
+              </LinkButton>
+            </HStack>
+          }
+        />
+      </ShopPageShell>
+    );
+  }
   return (
     <ShopPageShell title="Unexpected Application Error!">
       <EmptyState

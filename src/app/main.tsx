@@ -5,6 +5,8 @@ import { AppProviders } from './AppProviders';
 import { routes } from './routes';
 import { startClientHardening } from '../features/hardening/clientHardening';
 import { buildConfig } from '../lib/buildConfig';
+import { AppErrorBoundary } from './AppErrorBoundary';
+import { reloadOnPreloadError } from './reloadOnPreloadError';
 
 async function startMocksInDevelopment() {
   // Only the dev server mocks the external services; production builds call the real ones and
@@ -17,6 +19,7 @@ async function startMocksInDevelopment() {
 // Production builds only (VITE_HARDENING overrides): refuses foreign frames, moves to HTTPS, and the rest of SPEC section 9.
 const mayStart = startClientHardening();
 
+reloadOnPreloadError();
 const router = createBrowserRouter(routes);
 
 void startMocksInDevelopment().finally(() => {
@@ -25,9 +28,11 @@ void startMocksInDevelopment().finally(() => {
   if (!container) throw new Error('The page has no #root element to mount into.');
   createRoot(container).render(
     <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
+      <AppErrorBoundary>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </AppErrorBoundary>
     </StrictMode>,
   );
 });

@@ -3,6 +3,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import '@fontsource-variable/inter';
 import '@fontsource-variable/jetbrains-mono/wght.css';
 import { system } from './theme/system';
+import { QuietErrorBoundary } from './QuietErrorBoundary';
 
 // The toast machinery is not needed to paint the first screen: it loads right after, in its own
 // chunk. Toasts raised before it arrives wait in the toaster's store and show once it mounts.
@@ -12,9 +13,11 @@ export function UiProvider({ children }: { children: ReactNode }) {
   return (
     <ChakraProvider value={system}>
       {children}
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      <QuietErrorBoundary name="The toaster">
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      </QuietErrorBoundary>
     </ChakraProvider>
   );
 }

@@ -1,0 +1,56 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createManualClock } from '../lib/runtime/manualClock';
+import { PRELOAD_RELOAD_KEY, reloadOnPreloadError, shouldReloadAfterPreloadError } from './reloadOnPreloadError';
+
+function fakeWindow() {
+  const target = new EventTarget() as EventTarget & { location: { reload: () => void } };
+  target.location = { reload: vi.fn<() => void>() };
+  return target;
+}
+
+function preloadError(target: EventTarget): Event {
+  const event = new Event('vite:preloadError', { cancelable: true });
+  target.dispatchEvent(event);
+  return event;
+}
+
+describe('shouldReloadAfterPreloadError', () => {
+  it('reloads the first time and again only after the guard time', () => {
+    expect(shouldReloadAfterPreloadError(null, 1000)).toBe(true);
+    expect(shouldReloadAfterPreloadError(1000, 5000)).toBe(false);
+    expect(shouldReloadAfterPreloadError(1000, 11_001)).toBe(true);
+    expect(shouldReloadAfterPreloadError(Number.NaN, 1000)).toBe(true);
+  });
+});
+
+describe('reloadOnPreloadError', () => {
+  it('reloads once, then lets a repeated failure through to the error screen', () => {
+    const target = fakeWindow();
+    const clock = createManualClock(50_000);
+    sessionStorage.clear();
+    const stop = reloadOnPreloadError(target as unknown as Window, clock, sessionStorage);
+
+    expect(preloadError(target).defaultPrevented).toBe(true);
+    expect(target.location.reload).toHaveBeenCalledTimes(1);
+    expect(sessionStorage.getItem(PRELOAD_RELOAD_KEY)).toBe('50000');
+
+    // The reloaded page fails again at once: no second reload, no loop.
+    clock.advance(2000);
+    expect(preloadError(target).defaultPrevented).toBe(false);
+    expect(target.location.reload).toHaveBeenCalledTimes(1);
+
+    // Much later (another deployment), it may reload again.
+    clock.advance(60_000);
+    expect(preloadError(target).defaultPrevented).toBe(true);
+    expect(target.location.reload).toHaveBeenCalledTimes(2);
+    stop();
+  });
+
+  it('never reloads when it cannot remember having reloaded', () => {
+    const target = fakeWindow();
+    const stop = reloadOnPreloadError(target as unknown as Window, createManualClock(0), null);
+    expect(preloadError(target).defaultPrevented).toBe(false);
+    expect(target.location.reload).not.toHaveBeenCalled();
+    stop();
+  });
+});

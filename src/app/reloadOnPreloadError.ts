@@ -1,0 +1,60 @@
+import { systemClock, type Clock } from '../lib/runtime/clock';
+
+/** Where the time of the last automatic reload is kept, for this tab only. */
+export const PRELOAD_RELOAD_KEY = 'preload-error-reload-at';
+/** A second failure this soon after a reload is not a stale deployment: stop and show the error. */
+export const RELOAD_GUARD_MS = 10_000;
+
+export function shouldReloadAfterPreloadError(lastReloadAt: number | null, now: number): boolean {
+  return (
+    lastReloadAt === null ||
+    !Number.isFinite(lastReloadAt) ||
+    now - lastReloadAt > RELOAD_GUARD_MS ||
+    now < lastReloadAt
+  );
+}
+
+function readMarker(storage: Storage): number | null {
+  try {
+    const text = storage.getItem(PRELOAD_RELOAD_KEY);
+    return text ? Number(text) : null;
+  } catch {
+    return null;
+  }
+}
+
+function sessionStorageOrNull(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A page chunk that fails to load usually means a new deployment replaced the files this tab
+ * was built against: reloading once fetches the new ones. A second failure within
+ * RELOAD_GUARD_MS is let through to the route error screen (which offers 'Reload'), so a file
+ * that is really gone cannot make the tab reload for ever. See docs/behaviour.md.
+ */
+export function reloadOnPreloadError(
+  target: Window = window,
+  clock: Clock = systemClock,
+  storage: Storage | null = sessionStorageOrNull(),
+): () => void {
+  const onPreloadError = (event: Event) => {
+    // Without the marker a failure could reload for ever: no marker, no automatic reload.
+    if (!storage) return;
+    const now = clock.now();
+    if (!shouldReloadAfterPreloadError(readMarker(storage), now)) return;
+    try {
+      storage.setItem(PRELOAD_RELOAD_KEY, String(now));
+    } catch {
+      return;
+    }
+    event.preventDefault();
+    target.location.reload();
+  };
+  target.addEventListener('vite:preloadError', onPreloadError);
+  return () => target.removeEventListener('vite:preloadError', onPreloadError);
+}
