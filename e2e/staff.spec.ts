@@ -139,7 +139,7 @@ test('a production build holds no adm password, only its salted hash', () => {
       'node_modules/.bin/vite',
       ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
       {
-        env: { ...process.env, VITE_ADM_PASSWORD: password },
+        env: { ...process.env, ADM_PASSWORD: password },
         encoding: 'utf8',
       },
     );
@@ -149,6 +149,7 @@ test('a production build holds no adm password, only its salted hash', () => {
     const shipped = files.map((entry) => readFileSync(path.join(entry.parentPath, entry.name), 'utf8'));
     expect(shipped.some((body) => body.includes(password))).toBe(false);
     expect(shipped.some((body) => /hash["`:\s]+[0-9a-f]{64}/.test(body))).toBe(true);
+    expect(shipped.some((body) => /iterations["`:\s]+6e5|iterations["`:\s]+600000/.test(body))).toBe(true);
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }

@@ -3,9 +3,6 @@
 interface ImportMetaEnv {
   /** Receiving Bitcoin address shown by the payment widget. */
   readonly VITE_BTC_ADDRESS?: string;
-  /** Staff adm login name (the password is given at build time and only its salted hash ships). */
-  readonly VITE_ADM_USERNAME?: string;
-  readonly VITE_ADM_PASSWORD?: string;
   readonly VITE_CRYPTO_PRICE_URL?: string;
   readonly VITE_REVERSE_GEOCODE_URL?: string;
   /** Set to "false" to run the dev server against the real external services instead of MSW. */

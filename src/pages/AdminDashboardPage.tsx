@@ -2,6 +2,7 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { PageShell } from '../ui/PageShell';
 import { guardDashboard } from '../features/staff-auth/staffGuards';
 import type { StaffRole } from '../features/staff-auth/staffRole';
+import { useFollowStaffSession } from '../features/staff-auth/useFollowStaffSession';
 import { CommandBridge } from '../features/command-bridge/CommandBridge';
 import { SecurityDashboard } from '../features/security-center/SecurityDashboard';
 import { DevicePanel } from '../features/customer-service/DevicePanel';
@@ -14,6 +15,7 @@ export function loader({ params }: LoaderFunctionArgs): StaffRole {
 
 export default function AdminDashboardPage() {
   const role = useLoaderData<typeof loader>();
+  useFollowStaffSession(role);
   if (role === 'csm') {
     return (
       <PageShell title="Customer Service Dashboard" card={false}>

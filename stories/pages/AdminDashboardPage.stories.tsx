@@ -24,12 +24,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const CommandBridge: Story = {
-  beforeEach: () => startStaffSession('adm'),
+  beforeEach() {
+    startStaffSession('adm');
+  },
   play: expectPageHeading('Command Bridge'),
 };
 
 export const CustomerService: Story = {
-  beforeEach: () => startStaffSession('csm'),
+  beforeEach() {
+    startStaffSession('csm');
+  },
   parameters: { router: { route, path: '/admin-dashboard/csm', loader } },
   play: async (context) => {
     await expectPageHeading('Customer Service Dashboard')(context);
@@ -40,7 +44,9 @@ export const CustomerService: Story = {
 };
 
 export const CustomerServiceMobile: Story = {
-  beforeEach: () => startStaffSession('csm'),
+  beforeEach() {
+    startStaffSession('csm');
+  },
   parameters: { router: { route, path: '/admin-dashboard/csm', loader } },
   globals: mobileViewport,
   play: async ({ canvasElement }) => {
@@ -49,7 +55,9 @@ export const CustomerServiceMobile: Story = {
 };
 
 export const CustomerServiceSettingsTab: Story = {
-  beforeEach: () => startStaffSession('csm'),
+  beforeEach() {
+    startStaffSession('csm');
+  },
   parameters: { router: { route, path: '/admin-dashboard/csm', loader } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -60,7 +68,9 @@ export const CustomerServiceSettingsTab: Story = {
 
 export const CustomerServiceLogout: Story = {
   tags: ['no-visual'],
-  beforeEach: () => startStaffSession('csm'),
+  beforeEach() {
+    startStaffSession('csm');
+  },
   parameters: { router: { route, path: '/admin-dashboard/csm', loader } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Logout' }));
@@ -78,7 +88,9 @@ export const NoSessionGoesToLogin: Story = {
 
 export const CsmSessionRefusedOnCommandBridge: Story = {
   tags: ['no-visual'],
-  beforeEach: () => startStaffSession('csm'),
+  beforeEach() {
+    startStaffSession('csm');
+  },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(storyLocation(canvasElement)).toBe('/admin?denied=1'));
   },
@@ -86,7 +98,9 @@ export const CsmSessionRefusedOnCommandBridge: Story = {
 
 export const UnknownRoleGoesToLogin: Story = {
   tags: ['no-visual'],
-  beforeEach: () => startStaffSession('adm'),
+  beforeEach() {
+    startStaffSession('adm');
+  },
   parameters: { router: { route, path: '/admin-dashboard/root', loader } },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(storyLocation(canvasElement)).toBe('/admin'));

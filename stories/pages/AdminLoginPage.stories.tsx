@@ -38,7 +38,9 @@ export const AccessDenied: Story = {
 
 export const ExistingSessionSkipsTheLogin: Story = {
   tags: ['no-visual'],
-  beforeEach: () => startStaffSession('csm'),
+  beforeEach() {
+    startStaffSession('csm');
+  },
   parameters: { router: { route: '/admin', path: '/admin?role=csm', loader } },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(storyLocation(canvasElement)).toBe('/admin-dashboard/csm'));

@@ -15,18 +15,24 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  beforeEach: () => startStaffSession('csm'),
+  beforeEach() {
+    startStaffSession('csm');
+  },
   play: expectPageHeading('Customer Feedback Management'),
 };
 
 export const Mobile: Story = {
-  beforeEach: () => startStaffSession('csm'),
+  beforeEach() {
+    startStaffSession('csm');
+  },
   globals: mobileViewport,
 };
 
 export const NeedsACsmSession: Story = {
   tags: ['no-visual'],
-  beforeEach: () => startStaffSession('adm'),
+  beforeEach() {
+    startStaffSession('adm');
+  },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(storyLocation(canvasElement)).toBe('/admin?role=csm&denied=1'));
   },

@@ -6,6 +6,7 @@ import { useClockTimeout } from '../../lib/runtime/useClockTimeout';
 import { PasswordInput } from './PasswordInput';
 import { currentCsmUsername, updateCsmCredentials } from './csmCredentials';
 import { credentialsChangeError } from './credentialsChange';
+import { credentialCheckFailure, CREDENTIALS_NOT_KEPT } from './staffAuthFailures';
 
 export const ACCOUNT_SAVE_DELAY_MS = 1000;
 
@@ -27,12 +28,22 @@ export function AccountSettingsCard() {
       return;
     }
     later(() => {
-      void updateCsmCredentials(username.trim(), password).then(() => {
-        setSaving(false);
-        setPassword('');
-        setConfirmPassword('');
-        toaster.create({ type: 'success', title: 'Credentials updated successfully' });
-      });
+      updateCsmCredentials(username.trim(), password).then(
+        (kept) => {
+          setSaving(false);
+          if (!kept) {
+            toaster.create({ type: 'error', ...CREDENTIALS_NOT_KEPT });
+            return;
+          }
+          setPassword('');
+          setConfirmPassword('');
+          toaster.create({ type: 'success', title: 'Credentials updated successfully' });
+        },
+        (failure: unknown) => {
+          setSaving(false);
+          toaster.create({ type: 'error', ...credentialCheckFailure(failure) });
+        },
+      );
     }, ACCOUNT_SAVE_DELAY_MS);
   };
 

@@ -9,6 +9,7 @@ import { DEFAULT_CSM_CREDENTIALS } from './csmCredentials';
 import { startStaffSession } from './staffSession';
 import { dashboardPath, loginPath, type StaffRole } from './staffRole';
 import { verifyStaffLogin } from './verifyStaffLogin';
+import { credentialCheckFailure, SESSION_NOT_KEPT } from './staffAuthFailures';
 
 const submitLabel = { adm: 'Access Command Bridge', csm: 'Login' } as const;
 const switchLabel = { adm: 'Customer Service Login', csm: 'Command Bridge Login' } as const;
@@ -27,13 +28,24 @@ export function StaffLoginForm({ role }: { role: StaffRole }) {
     setShowErrors(true);
     if (usernameMissing || passwordMissing) return;
     setSubmitting(true);
-    const valid = await verifyStaffLogin(role, username.trim(), password);
+    let valid: boolean;
+    try {
+      valid = await verifyStaffLogin(role, username.trim(), password);
+    } catch (error) {
+      setSubmitting(false);
+      toaster.create({ type: 'error', ...credentialCheckFailure(error) });
+      return;
+    }
     if (!valid) {
       setSubmitting(false);
       toaster.create({ type: 'error', title: 'Invalid credentials' });
       return;
     }
-    startStaffSession(role);
+    if (!startStaffSession(role)) {
+      setSubmitting(false);
+      toaster.create({ type: 'error', ...SESSION_NOT_KEPT });
+      return;
+    }
     toaster.create({ type: 'success', title: 'Login successful' });
     await navigate(dashboardPath(role));
   };

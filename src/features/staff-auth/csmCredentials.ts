@@ -1,5 +1,5 @@
 import { readStored, writeStored, type StoredValueSpec } from '../../lib/storage/storedValue';
-import { createPasswordHash, passwordMatches, type PasswordHash } from './passwordHash';
+import { createPasswordHash, needsRehash, passwordMatches, type PasswordHash } from './passwordHash';
 
 export interface StoredCsmCredentials extends PasswordHash {
   username: string;
@@ -16,7 +16,8 @@ function isCredentials(raw: unknown): raw is StoredCsmCredentials {
     value.username.length > 0 &&
     typeof value.salt === 'string' &&
     typeof value.hash === 'string' &&
-    /^[0-9a-f]{64}$/.test(value.hash)
+    /^[0-9a-f]{64}$/.test(value.hash) &&
+    (value.iterations === undefined || (Number.isSafeInteger(value.iterations) && (value.iterations as number) > 0))
   );
 }
 
@@ -26,7 +27,15 @@ export const csmCredentialsStore: StoredValueSpec<StoredCsmCredentials | null> =
   fallback: null,
   repair: (raw) =>
     isCredentials(raw)
-      ? { value: { username: raw.username, salt: raw.salt, hash: raw.hash }, problems: [] }
+      ? {
+          value: {
+            username: raw.username,
+            salt: raw.salt,
+            hash: raw.hash,
+            ...(raw.iterations === undefined ? {} : { iterations: raw.iterations }),
+          },
+          problems: [],
+        }
       : { value: null, problems: ['not a credentials record; the default pair applies'] },
 };
 
@@ -34,12 +43,19 @@ export function currentCsmUsername(): string {
   return readStored(csmCredentialsStore)?.username ?? DEFAULT_CSM_CREDENTIALS.username;
 }
 
+/**
+ * A stored pair made at an older iteration count is accepted and, now that the password is
+ * known, re-hashed at today's count (best effort: a refused write leaves the old record).
+ */
 export async function verifyCsmCredentials(username: string, password: string): Promise<boolean> {
   const stored = readStored(csmCredentialsStore);
   if (!stored) return username === DEFAULT_CSM_CREDENTIALS.username && password === DEFAULT_CSM_CREDENTIALS.password;
-  return username === stored.username && (await passwordMatches(password, stored));
+  if (username !== stored.username || !(await passwordMatches(password, stored))) return false;
+  if (needsRehash(stored)) writeStored(csmCredentialsStore, { username, ...(await createPasswordHash(password)) });
+  return true;
 }
 
-export async function updateCsmCredentials(username: string, password: string): Promise<void> {
-  writeStored(csmCredentialsStore, { username, ...(await createPasswordHash(password)) });
+/** Returns false when the browser would not keep the new pair (the old one still applies). */
+export async function updateCsmCredentials(username: string, password: string): Promise<boolean> {
+  return writeStored(csmCredentialsStore, { username, ...(await createPasswordHash(password)) });
 }

@@ -1,4 +1,10 @@
-import { readStored, removeStored, writeStored, type StoredValueSpec } from '../../lib/storage/storedValue';
+import {
+  readStored,
+  removeStored,
+  subscribeStored,
+  writeStored,
+  type StoredValueSpec,
+} from '../../lib/storage/storedValue';
 import { isStaffRole, type StaffRole } from './staffRole';
 
 /** SPEC's admin flag: the string 'true' under isAdmin (JSON true is stored as exactly that). */
@@ -21,12 +27,27 @@ export function currentStaffRole(): StaffRole | null {
   return readStored(sessionRole);
 }
 
-export function startStaffSession(role: StaffRole): void {
-  writeStored(adminFlag, true);
-  writeStored(sessionRole, role);
+/**
+ * Returns false when the browser would not keep the session (storage full or blocked): nothing
+ * is left half-written, and the caller must not claim the login worked.
+ */
+export function startStaffSession(role: StaffRole): boolean {
+  if (writeStored(adminFlag, true) && writeStored(sessionRole, role)) return true;
+  endStaffSession();
+  return false;
 }
 
 export function endStaffSession(): void {
   removeStored(adminFlag.key);
   removeStored(sessionRole.key);
+}
+
+/** Calls `listener` whenever another tab starts or ends a staff session. */
+export function subscribeStaffSession(listener: () => void): () => void {
+  const stopFlag = subscribeStored(adminFlag, listener);
+  const stopRole = subscribeStored(sessionRole, listener);
+  return () => {
+    stopFlag();
+    stopRole();
+  };
 }

@@ -22,7 +22,7 @@ export interface StoredValueSpec<T> {
  */
 export const MAX_STORED_CHARS = 200_000;
 
-function browserStorage(): Storage | null {
+export function browserStorage(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage;
   } catch {

@@ -62,7 +62,9 @@ export const Refreshed: Story = {
 };
 
 export const LoggingOut: Story = {
-  beforeEach: () => startStaffSession('adm'),
+  beforeEach() {
+    startStaffSession('adm');
+  },
   play: async (context) => {
     const { canvasElement } = context;
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Logout' }));
@@ -74,7 +76,9 @@ export const LoggingOut: Story = {
 
 export const LoggedOut: Story = {
   tags: ['no-visual'],
-  beforeEach: () => startStaffSession('adm'),
+  beforeEach() {
+    startStaffSession('adm');
+  },
   play: async (context) => {
     await userEvent.click(within(context.canvasElement).getByRole('button', { name: 'Logout' }));
     await advanceClock(context, 1500);
