@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
 import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { CircleCheck } from 'lucide-react';
-import { readStored, removeStored, writeStored } from '../../lib/storage/storedValue';
-import { emailProblem, emailProblemMessages, launchNotifyEmailStore } from './notifyEmail';
+import { useStoredState } from '../../lib/storage/useStoredState';
+import { emailProblem, launchNotifyEmailStore, notifyProblemMessages, type NotifyProblem } from './notifyEmail';
 
 /** DECISIONS.md: the payment page's 'Notify me at launch' sign-up; the address never leaves the browser. */
 export function NotifyAtLaunchForm() {
-  const [saved, setSaved] = useState(() => readStored(launchNotifyEmailStore));
+  const [saved, setSaved, clearSaved] = useStoredState(launchNotifyEmailStore);
   const [email, setEmail] = useState('');
-  const [problem, setProblem] = useState<ReturnType<typeof emailProblem>>(null);
+  const [problem, setProblem] = useState<NotifyProblem>(null);
   const hintId = useId();
 
   const submit = (event: { preventDefault(): void }) => {
@@ -16,9 +16,11 @@ export function NotifyAtLaunchForm() {
     const found = emailProblem(email);
     setProblem(found);
     if (found) return;
-    const address = email.trim();
-    writeStored(launchNotifyEmailStore, address);
-    setSaved(address);
+    // 'You're on the list' only for an address the browser really kept.
+    if (!setSaved(email.trim())) {
+      clearSaved();
+      setProblem('not-kept');
+    }
   };
 
   if (saved) {
@@ -33,8 +35,7 @@ export function NotifyAtLaunchForm() {
           variant="outline"
           size="sm"
           onClick={() => {
-            removeStored(launchNotifyEmailStore.key);
-            setSaved(null);
+            clearSaved();
             setEmail('');
           }}
         >
@@ -61,7 +62,7 @@ export function NotifyAtLaunchForm() {
               if (problem) setProblem(null);
             }}
           />
-          {problem ? <Field.ErrorText>{emailProblemMessages[problem]}</Field.ErrorText> : null}
+          {problem ? <Field.ErrorText>{notifyProblemMessages[problem]}</Field.ErrorText> : null}
           <Field.HelperText id={hintId}>
             Your address stays in this browser: it is not sent to us or anyone else.
           </Field.HelperText>

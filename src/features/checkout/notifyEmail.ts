@@ -11,9 +11,13 @@ export function emailProblem(text: string): EmailProblem {
   return EMAIL_PATTERN.test(email) && email.length <= 254 ? null : 'invalid';
 }
 
-export const emailProblemMessages: Record<Exclude<EmailProblem, null>, string> = {
+/** What can stop a sign-up: the address itself, or a browser that would not keep it. */
+export type NotifyProblem = EmailProblem | 'not-kept';
+
+export const notifyProblemMessages: Record<Exclude<NotifyProblem, null>, string> = {
   missing: 'Enter your email address',
   invalid: 'Enter a valid email address, like name@example.com',
+  'not-kept': 'Your address could not be saved: this browser refused to store it (storage is full or blocked).',
 };
 
 /** The launch-notification address: kept in this browser only, never sent anywhere. */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { moderationStore, applyModerationChanges } from './moderationStore';
+import { moderationStore, applyModerationChanges, withReviewChange } from './moderationStore';
 import { generateReviews } from './sampleReviews';
 
 describe('moderationStore.repair', () => {
@@ -28,5 +28,17 @@ describe('applyModerationChanges', () => {
     const changed = applyModerationChanges(reviews, { [target.id]: { isFlagged: !target.isFlagged } });
     expect(changed[1]?.isFlagged).toBe(!target.isFlagged);
     expect(changed[0]).toBe(reviews[0]);
+  });
+});
+
+describe('withReviewChange', () => {
+  it("changes one review and keeps every other review's stored decision", () => {
+    const latest = { '3': { status: 'approved' as const }, '7': { isFlagged: true, replyText: 'Thanks' } };
+    expect(withReviewChange(latest, 7, { isFlagged: false })).toEqual({
+      '3': { status: 'approved' },
+      '7': { isFlagged: false, replyText: 'Thanks' },
+    });
+    expect(withReviewChange(latest, 9, { status: 'rejected' })).toEqual({ ...latest, '9': { status: 'rejected' } });
+    expect(latest).toEqual({ '3': { status: 'approved' }, '7': { isFlagged: true, replyText: 'Thanks' } });
   });
 });

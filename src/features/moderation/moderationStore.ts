@@ -1,4 +1,4 @@
-import { readStored, writeStored, type StoredValueSpec } from '../../lib/storage/storedValue';
+import type { StoredValueSpec } from '../../lib/storage/storedValue';
 import type { AdminReview, ReviewStatus } from './review';
 
 /** What a moderator changed on one review; the sample data is regenerated, the changes are kept. */
@@ -41,12 +41,13 @@ export const moderationStore: StoredValueSpec<ModerationChanges> = {
   },
 };
 
-export function readModerationChanges(): ModerationChanges {
-  return readStored(moderationStore);
-}
-
-export function writeModerationChanges(changes: ModerationChanges): void {
-  writeStored(moderationStore, changes);
+/**
+ * One review's decision laid over the latest stored changes: every other review's entry is kept
+ * as stored, so two tabs moderating at once never drop each other's decisions.
+ */
+export function withReviewChange(latest: ModerationChanges, reviewId: number, patch: ReviewChange): ModerationChanges {
+  const id = String(reviewId);
+  return { ...latest, [id]: { ...latest[id], ...patch } };
 }
 
 export function applyModerationChanges(reviews: readonly AdminReview[], changes: ModerationChanges): AdminReview[] {

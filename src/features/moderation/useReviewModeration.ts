@@ -1,14 +1,10 @@
 import { useMemo, useState } from 'react';
+import { useStoredState } from '../../lib/storage/useStoredState';
 import { useClock } from '../../lib/runtime/useRuntime';
 import { toaster } from '../../ui/toaster';
 import type { AdminReview } from './review';
 import { listReviews } from './sampleReviews';
-import {
-  applyModerationChanges,
-  readModerationChanges,
-  writeModerationChanges,
-  type ReviewChange,
-} from './moderationStore';
+import { applyModerationChanges, moderationStore, withReviewChange, type ReviewChange } from './moderationStore';
 
 export interface ReviewModeration {
   reviews: AdminReview[];
@@ -19,20 +15,25 @@ export interface ReviewModeration {
   reply(review: AdminReview, text: string, approve: boolean): void;
 }
 
-/** The sample reviews with the moderator's changes applied; every change is saved and toasted. */
+/**
+ * The sample reviews with the moderator's changes applied; every change is saved and toasted,
+ * follows other tabs, and says so when the browser would not keep it.
+ */
 export function useReviewModeration(): ReviewModeration {
   const clock = useClock();
   const [base] = useState(() => listReviews(clock.now()));
-  const [changes, setChanges] = useState(readModerationChanges);
+  const [changes, setChanges] = useStoredState(moderationStore);
   const reviews = useMemo(() => applyModerationChanges(base, changes), [base, changes]);
 
   const change = (review: AdminReview, patch: ReviewChange, title: string) => {
-    setChanges((current) => {
-      const next = { ...current, [review.id]: { ...current[review.id], ...patch } };
-      writeModerationChanges(next);
-      return next;
-    });
-    toaster.create({ type: 'success', title });
+    const kept = setChanges((latest) => withReviewChange(latest, review.id, patch));
+    if (kept) toaster.create({ type: 'success', title });
+    else
+      toaster.create({
+        type: 'error',
+        title: `Review #${review.id}: change not saved`,
+        description: 'This browser refused to store it (storage is full or blocked); it will be lost on reload.',
+      });
   };
 
   return {

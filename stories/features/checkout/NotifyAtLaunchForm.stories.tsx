@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { NotifyAtLaunchForm } from '../../../src/features/checkout/NotifyAtLaunchForm';
+import { refuseStorageWrites } from '../../support/refuseStorageWrites';
 
 const meta = {
   title: 'Features/Checkout/NotifyAtLaunchForm',
@@ -60,6 +61,20 @@ export const AlreadySignedUp: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('kept@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Use a different address' }));
     await waitFor(() => expect(canvas.getByLabelText(/Email address/)).toHaveValue(''));
+    await expect(localStorage.getItem('launch-notify-email')).toBeNull();
+  },
+};
+
+/** The browser refuses to store the address: the form says so instead of 'You're on the list'. */
+export const StorageRefused: Story = {
+  beforeEach: refuseStorageWrites,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/Email address/), 'shopper@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Notify me at launch' }));
+    await waitFor(() => expect(canvas.getByText(/Your address could not be saved/)).toBeVisible());
+    await expect(canvas.queryByText("You're on the list")).toBeNull();
+    await expect(canvas.getByLabelText(/Email address/)).toHaveAttribute('aria-invalid', 'true');
     await expect(localStorage.getItem('launch-notify-email')).toBeNull();
   },
 };

@@ -4,6 +4,8 @@ import { AccountSettingsCard } from '../../../src/features/staff-auth/AccountSet
 import { verifyCsmCredentials } from '../../../src/features/staff-auth/csmCredentials';
 import { toaster } from '../../../src/ui/toaster';
 import { advanceClock } from '../../support/storyClock';
+import { clearToasts } from '../../support/clearToasts';
+import { refuseStorageWrites } from '../../support/refuseStorageWrites';
 
 const meta = {
   title: 'Features/StaffAuth/AccountSettingsCard',
@@ -76,5 +78,21 @@ export const SavedAfterOneSecond: Story = {
     await expect(stored).not.toContain('new-secret');
     await expect(await verifyCsmCredentials('helpdesk', 'new-secret')).toBe(true);
     await expect(await verifyCsmCredentials('csm', 'service')).toBe(false);
+  },
+};
+
+/** The browser refuses to store the new pair: an error, never 'Credentials updated successfully'. */
+export const SaveNotKept: Story = {
+  beforeEach: refuseStorageWrites,
+  play: async (context) => {
+    const { canvasElement } = context;
+    const body = within(canvasElement.ownerDocument.body);
+    await fill(canvasElement, 'helpdesk', 'new-secret', 'new-secret');
+    await advanceClock(context, 1000);
+    await waitFor(() => expect(body.getByText('Credentials were not saved')).toBeVisible());
+    await expect(body.queryByText('Credentials updated successfully')).toBeNull();
+    await expect(within(canvasElement).getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+    await expect(localStorage.getItem('csm-credentials')).toBeNull();
+    await clearToasts(canvasElement);
   },
 };

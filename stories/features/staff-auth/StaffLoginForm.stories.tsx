@@ -3,6 +3,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StaffLoginForm } from '../../../src/features/staff-auth/StaffLoginForm';
 import { updateCsmCredentials } from '../../../src/features/staff-auth/csmCredentials';
 import { storyLocation } from '../../support/storyLocation';
+import { clearToasts } from '../../support/clearToasts';
+import { refuseStorageWrites } from '../../support/refuseStorageWrites';
 
 const meta = {
   title: 'Features/StaffAuth/StaffLoginForm',
@@ -114,5 +116,38 @@ export const CsmChangedPairRefusesTheDefault: Story = {
     );
     await expect(storyLocation(canvasElement)).toBe('/admin');
     await expect(localStorage.getItem('csm-credentials')).not.toContain('new-secret');
+  },
+};
+
+/** Right password, but the browser refuses to store the session: an error, never 'Login successful'. */
+export const SessionNotKept: Story = {
+  beforeEach: refuseStorageWrites,
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await logIn(canvasElement, 'admin', 'command-bridge', 'Access Command Bridge');
+    await waitFor(() => expect(body.getByText('Login could not be completed')).toBeVisible());
+    await expect(body.queryByText('Login successful')).toBeNull();
+    await expect(within(canvasElement).getByRole('button', { name: 'Access Command Bridge' })).toBeEnabled();
+    await expect(localStorage.getItem('isAdmin')).toBeNull();
+    await expect(storyLocation(canvasElement)).toBe('/admin');
+    await clearToasts(canvasElement);
+  },
+};
+
+/** Plain HTTP: browsers offer no crypto.subtle, so the password cannot be checked. The button comes back. */
+export const WithoutWebCrypto: Story = {
+  beforeEach() {
+    Object.defineProperty(globalThis.crypto, 'subtle', { value: undefined, configurable: true });
+    return () => {
+      Reflect.deleteProperty(globalThis.crypto, 'subtle');
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await logIn(canvasElement, 'admin', 'command-bridge', 'Access Command Bridge');
+    await waitFor(() => expect(body.getByText('Secure connection required')).toBeVisible());
+    await expect(within(canvasElement).getByRole('button', { name: 'Access Command Bridge' })).toBeEnabled();
+    await expect(localStorage.getItem('isAdmin')).toBeNull();
+    await clearToasts(canvasElement);
   },
 };
