@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createManualClock, type ManualClock } from '../../lib/runtime/manualClock';
-import { CRYPTO_PRICE_CACHE_MS, CRYPTO_PRICE_TIMEOUT_MS, createCryptoPriceClient } from './cryptoPriceClient';
+import {
+  CRYPTO_PRICE_CACHE_MS,
+  CRYPTO_PRICE_FAILURE_CACHE_MS,
+  CRYPTO_PRICE_TIMEOUT_MS,
+  createCryptoPriceClient,
+} from './cryptoPriceClient';
 import { DEFAULT_CRYPTO_PRICES } from './cryptoPriceQuote';
 
 const goodBody = { bitcoin: { usd: 67000 }, ethereum: { usd: 3500 }, monero: { usd: 165 } };
@@ -10,14 +15,25 @@ const json = (body: unknown, status = 200) =>
 describe('createCryptoPriceClient', () => {
   let clock: ManualClock;
   let fetchPrices: ReturnType<typeof vi.fn<typeof fetch>>;
-  let notifyFailure: ReturnType<typeof vi.fn<() => void>>;
+  let notifyFailure: ReturnType<typeof vi.fn<(inUse: 'cached' | 'default') => void>>;
   let online: boolean;
-  const client = () => createCryptoPriceClient({ clock, fetch: fetchPrices, notifyFailure, isOnline: () => online });
+  let comeBackOnline: () => void;
+  const client = () =>
+    createCryptoPriceClient({
+      clock,
+      fetch: fetchPrices,
+      notifyFailure,
+      isOnline: () => online,
+      onOnline: (listener) => {
+        comeBackOnline = listener;
+        return () => undefined;
+      },
+    });
 
   beforeEach(() => {
     clock = createManualClock('2026-11-21T12:00:00Z');
     fetchPrices = vi.fn<typeof fetch>();
-    notifyFailure = vi.fn<() => void>();
+    notifyFailure = vi.fn<(inUse: 'cached' | 'default') => void>();
     online = true;
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
@@ -67,6 +83,7 @@ describe('createCryptoPriceClient', () => {
     expect(quote).toEqual({ prices: DEFAULT_CRYPTO_PRICES, lastUpdated: null, source: 'default' });
     expect(console.error).toHaveBeenCalledTimes(1);
     expect(notifyFailure).toHaveBeenCalledTimes(1);
+    expect(notifyFailure).toHaveBeenCalledWith('default');
   });
 
   it('gives up after the timeout and falls back', async () => {
@@ -90,6 +107,7 @@ describe('createCryptoPriceClient', () => {
     const second = await prices.load();
     expect(second).toEqual({ ...first, source: 'cached' });
     expect(notifyFailure).toHaveBeenCalledTimes(1);
+    expect(notifyFailure).toHaveBeenCalledWith('cached');
   });
 
   it('notifies once per run of failures, not on every retry', async () => {
@@ -101,10 +119,46 @@ describe('createCryptoPriceClient', () => {
     const prices = client();
     for (let i = 0; i < 4; i++) {
       await prices.load();
-      clock.advance(CRYPTO_PRICE_CACHE_MS);
+      clock.advance(i === 2 ? CRYPTO_PRICE_CACHE_MS : CRYPTO_PRICE_FAILURE_CACHE_MS);
     }
     expect(fetchPrices).toHaveBeenCalledTimes(4);
     expect(console.error).toHaveBeenCalledTimes(3);
     expect(notifyFailure).toHaveBeenCalledTimes(2);
+  });
+
+  it.each([
+    ['an absurd bitcoin price', { ...goodBody, bitcoin: { usd: 1e-9 } }],
+    ['an ether price that would show as ∞', { ...goodBody, ethereum: { usd: 1e-300 } }],
+    ['a monero price of billions', { ...goodBody, monero: { usd: 5e9 } }],
+  ])('refuses %s as a failure, and caches nothing live', async (_case, body) => {
+    fetchPrices.mockResolvedValue(json(body));
+    const prices = client();
+    expect(await prices.load()).toMatchObject({ source: 'default', prices: DEFAULT_CRYPTO_PRICES });
+    expect(notifyFailure).toHaveBeenCalledTimes(1);
+  });
+
+  it('remembers a failure for 30 s only, then asks again', async () => {
+    fetchPrices.mockResolvedValueOnce(json({}, 500)).mockResolvedValue(json(goodBody));
+    const prices = client();
+    await prices.load();
+    clock.advance(CRYPTO_PRICE_FAILURE_CACHE_MS - 1);
+    expect((await prices.load()).source).toBe('default');
+    expect(fetchPrices).toHaveBeenCalledTimes(1);
+    clock.advance(1);
+    expect((await prices.load()).source).toBe('live');
+    expect(fetchPrices).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks again as soon as the browser comes back online, and tells its subscribers', async () => {
+    online = false;
+    fetchPrices.mockResolvedValue(json(goodBody));
+    const prices = client();
+    const heard = vi.fn<(quote: { source: string }) => void>();
+    prices.subscribe(heard);
+    expect((await prices.load()).source).toBe('default');
+    online = true;
+    comeBackOnline();
+    await vi.waitFor(() => expect(heard).toHaveBeenLastCalledWith(expect.objectContaining({ source: 'live' })));
+    expect(prices.fresh()?.source).toBe('live');
   });
 });

@@ -1,10 +1,17 @@
 import type { Clock } from '../../lib/runtime/clock';
 import { toaster } from '../../ui/toaster';
 import { cryptoPriceRequestUrl } from './cryptoPriceEndpoint';
-import { DEFAULT_CRYPTO_PRICES, parseCryptoPriceBody, type CryptoPriceQuote } from './cryptoPriceQuote';
+import {
+  DEFAULT_CRYPTO_PRICES,
+  parseCryptoPriceBody,
+  type CryptoPriceQuote,
+  type CryptoPriceSource,
+} from './cryptoPriceQuote';
 
 /** SPEC section 9: prices are reused for 5 minutes before the service is asked again. */
 export const CRYPTO_PRICE_CACHE_MS = 5 * 60 * 1000;
+/** A failed attempt is remembered only briefly: the service is asked again after this. */
+export const CRYPTO_PRICE_FAILURE_CACHE_MS = 30 * 1000;
 /** Shorter than any answer worth waiting for on a payment page. */
 export const CRYPTO_PRICE_TIMEOUT_MS = 5000;
 export const CRYPTO_PRICE_FAILURE_TOAST = 'Could not fetch latest crypto rates';
@@ -13,8 +20,10 @@ export interface CryptoPriceClientOptions {
   clock: Clock;
   fetch?: typeof fetch;
   isOnline?: () => boolean;
-  /** Tells the shopper the figures are not live; called once per run of failures. */
-  notifyFailure?: () => void;
+  /** Calls the listener when the browser comes back online; returns how to stop. */
+  onOnline?: (listener: () => void) => () => void;
+  /** Tells the shopper the figures are not live, and which are in use; called once per run of failures. */
+  notifyFailure?: (inUse: Exclude<CryptoPriceSource, 'live'>) => void;
 }
 
 export interface CryptoPriceClient {
@@ -22,20 +31,38 @@ export interface CryptoPriceClient {
   fresh(): CryptoPriceQuote | null;
   /** A fresh quote: from the cache, the service, or (on failure) the last good answer or the defaults. */
   load(): Promise<CryptoPriceQuote>;
+  /** Hears every later quote, such as the retry made when the browser comes back online. */
+  subscribe(listener: (quote: CryptoPriceQuote) => void): () => void;
 }
 
 class PriceFetchError extends Error {}
 
-function toastFailure() {
-  toaster.create({ type: 'warning', title: CRYPTO_PRICE_FAILURE_TOAST, description: 'Showing the last known rates.' });
+export function cryptoPriceFailureDescription(inUse: Exclude<CryptoPriceSource, 'live'>): string {
+  return inUse === 'cached' ? 'Showing the last known rates.' : 'Showing the default rates.';
+}
+
+function toastFailure(inUse: Exclude<CryptoPriceSource, 'live'>) {
+  toaster.create({
+    type: 'warning',
+    title: CRYPTO_PRICE_FAILURE_TOAST,
+    description: cryptoPriceFailureDescription(inUse),
+  });
+}
+
+function listenForOnline(listener: () => void): () => void {
+  if (typeof window === 'undefined') return () => undefined;
+  window.addEventListener('online', listener);
+  return () => window.removeEventListener('online', listener);
 }
 
 export function createCryptoPriceClient({
   clock,
   fetch: fetchPrices = (input, init) => globalThis.fetch(input, init),
   isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false,
+  onOnline = listenForOnline,
   notifyFailure = toastFailure,
 }: CryptoPriceClientOptions): CryptoPriceClient {
+  const listeners = new Set<(quote: CryptoPriceQuote) => void>();
   let lastGood: CryptoPriceQuote | null = null;
   // The answer of the last attempt, good or fallback, and when it was made: a failure is not
   // retried on every render either.
@@ -43,7 +70,11 @@ export function createCryptoPriceClient({
   let inFlight: Promise<CryptoPriceQuote> | null = null;
   let failing = false;
 
-  const fresh = () => (lastAnswer && clock.now() - lastAnswer.at < CRYPTO_PRICE_CACHE_MS ? lastAnswer.quote : null);
+  const fresh = () => {
+    if (!lastAnswer) return null;
+    const keepFor = lastAnswer.quote.source === 'live' ? CRYPTO_PRICE_CACHE_MS : CRYPTO_PRICE_FAILURE_CACHE_MS;
+    return clock.now() - lastAnswer.at < keepFor ? lastAnswer.quote : null;
+  };
 
   async function request(): Promise<CryptoPriceQuote> {
     if (!isOnline()) throw new PriceFetchError('the browser is offline');
@@ -83,25 +114,40 @@ export function createCryptoPriceClient({
       console.error(
         `Crypto prices could not be fetched (${reason}); using ${lastGood ? 'the last fetched prices' : 'the default prices'}.`,
       );
-      if (!failing) notifyFailure();
-      failing = true;
-      return lastGood
+      const fallback: CryptoPriceQuote = lastGood
         ? { ...lastGood, source: 'cached' }
         : { prices: DEFAULT_CRYPTO_PRICES, lastUpdated: null, source: 'default' };
+      if (!failing) notifyFailure(fallback.source as Exclude<CryptoPriceSource, 'live'>);
+      failing = true;
+      return fallback;
     }
   }
 
+  function load(): Promise<CryptoPriceQuote> {
+    const known = fresh();
+    if (known) return Promise.resolve(known);
+    inFlight ??= attempt().then((quote) => {
+      lastAnswer = { quote, at: clock.now() };
+      inFlight = null;
+      for (const listener of listeners) listener(quote);
+      return quote;
+    });
+    return inFlight;
+  }
+
+  // Back online after a failure: ask again at once rather than after the failure's 30 s.
+  onOnline(() => {
+    if (!failing || inFlight) return;
+    lastAnswer = null;
+    void load();
+  });
+
   return {
     fresh,
-    load() {
-      const known = fresh();
-      if (known) return Promise.resolve(known);
-      inFlight ??= attempt().then((quote) => {
-        lastAnswer = { quote, at: clock.now() };
-        inFlight = null;
-        return quote;
-      });
-      return inFlight;
+    load,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
   };
 }

@@ -9,11 +9,15 @@ export function useCryptoPrices(): CryptoPriceQuote | null {
   const [quote, setQuote] = useState<CryptoPriceQuote | null>(() => client.fresh());
   useEffect(() => {
     let live = true;
+    const stop = client.subscribe((later) => {
+      if (live) setQuote(later);
+    });
     void client.load().then((loaded) => {
       if (live) setQuote(loaded);
     });
     return () => {
       live = false;
+      stop();
     };
   }, [client]);
   return quote;

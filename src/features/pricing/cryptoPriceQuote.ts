@@ -15,14 +15,29 @@ export interface CryptoPriceQuote {
 /** SPEC section 9: used when the service never answered well. */
 export const DEFAULT_CRYPTO_PRICES: CryptoPriceTable = { bitcoin: 56000, ethereum: 3000, monero: 160 };
 
-/** Reads `{coin}.usd` for every coin; null when any of them is missing or not a positive number. */
+/**
+ * The USD prices each coin could plausibly have, generously wide. A figure outside is a broken
+ * or hostile answer (it would show a total as "∞ ETH" or 0), so the whole answer is refused.
+ */
+export const PLAUSIBLE_USD_PRICE: Record<PricedCoin, { min: number; max: number }> = {
+  bitcoin: { min: 1_000, max: 10_000_000 },
+  ethereum: { min: 10, max: 1_000_000 },
+  monero: { min: 1, max: 100_000 },
+};
+
+export function isPlausiblePrice(coin: PricedCoin, usd: number): boolean {
+  const { min, max } = PLAUSIBLE_USD_PRICE[coin];
+  return Number.isFinite(usd) && usd >= min && usd <= max;
+}
+
+/** Reads `{coin}.usd` for every coin; null when any of them is missing or outside its plausible range. */
 export function parseCryptoPriceBody(body: unknown): CryptoPriceTable | null {
   if (typeof body !== 'object' || body === null) return null;
   const prices: Partial<CryptoPriceTable> = {};
   for (const coin of PRICED_COINS) {
     const entry = (body as Record<string, unknown>)[coin];
     const usd = typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>).usd : undefined;
-    if (typeof usd !== 'number' || !Number.isFinite(usd) || usd <= 0) return null;
+    if (typeof usd !== 'number' || !isPlausiblePrice(coin, usd)) return null;
     prices[coin] = usd;
   }
   return prices as CryptoPriceTable;
