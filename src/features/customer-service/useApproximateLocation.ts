@@ -35,6 +35,7 @@ export function useApproximateLocation(geolocation: Geolocation | null): Locatio
   const [result, setResult] = useState<LocationResult>(LOADING);
   useEffect(() => {
     let live = true;
+    const leaving = new AbortController();
     const fail = (status: 'error' | 'denied', why: unknown) => {
       if (status === 'error') console.error('Could not determine the location:', why);
       if (live) setResult({ ...LOADING, status });
@@ -46,12 +47,15 @@ export function useApproximateLocation(geolocation: Geolocation | null): Locatio
     geolocation.getCurrentPosition(
       (position) => {
         const { latitude, longitude } = position.coords;
-        reverseGeocode(latitude, longitude).then(
+        reverseGeocode(latitude, longitude, leaving.signal).then(
           (place) => {
             // SPEC: accuracy is part of the record but never set.
             if (live) setResult({ status: 'success', ...place, latitude, longitude, accuracy: null });
           },
-          (error: unknown) => fail('error', error),
+          (error: unknown) => {
+            // Closed before the answer came: nothing went wrong, nobody is waiting.
+            if (!leaving.signal.aborted) fail('error', error);
+          },
         );
       },
       (error) => fail(error.code === PERMISSION_DENIED ? 'denied' : 'error', error.message),
@@ -59,6 +63,7 @@ export function useApproximateLocation(geolocation: Geolocation | null): Locatio
     );
     return () => {
       live = false;
+      leaving.abort();
     };
   }, [geolocation]);
   return result;

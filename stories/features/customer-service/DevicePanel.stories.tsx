@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, waitFor, within } from 'storybook/test';
 import { DevicePanel } from '../../../src/features/customer-service/DevicePanel';
 import type { DeviceSource } from '../../../src/features/customer-service/deviceInfo';
+import { forgetReverseGeocodeCache } from '../../../src/features/customer-service/reverseGeocodeClient';
 import { reverseGeocodeHandlers } from '../../../src/mocks/handlers';
 import { mobileViewport } from '../../support/viewports';
 
@@ -41,6 +42,8 @@ const meta = {
   component: DevicePanel,
   args: { source: desktopSource, geolocation: fakeGeolocation('success') },
   beforeEach() {
+    // Each story answers differently for the same position: start with no remembered place.
+    forgetReverseGeocodeCache();
     const error = spyOn(console, 'error').mockImplementation(() => {});
     return () => error.mockRestore();
   },
