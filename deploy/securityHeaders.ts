@@ -30,4 +30,7 @@ export const securityHeaders: Record<string, string> = {
   // The full address stays on our own pages; other sites learn nothing about where a shopper came from.
   'Referrer-Policy': 'same-origin',
   'Permissions-Policy': 'camera=(), microphone=(), payment=(), usb=(), geolocation=(self)',
+  // Other sites may not load our files into their pages, nor keep a handle on our window.
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'Cross-Origin-Opener-Policy': 'same-origin',
 };

@@ -4,7 +4,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { startNginx, type RunningNginx } from './nginxServer';
 
 const dist = path.resolve(import.meta.dirname, '../dist');
-const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 2001);
+const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 2003);
+
+// The nginx journey's certificate is a throw-away one made for this run.
+test.use({ ignoreHTTPSErrors: true });
 
 /** A stranger's page that frames `src`. */
 async function foreignPageFraming(page: Page, src: string) {

@@ -6,6 +6,9 @@ import { startNginx, type RunningNginx } from './nginxServer';
 // nginx listens beside the preview server: E2E_PORT + 2000 (clear of the dev server's 5173 and Storybook's 6006) unless E2E_NGINX_PORT says otherwise.
 const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 2000);
 
+// The certificate is a throw-away one made for this run.
+test.use({ ignoreHTTPSErrors: true });
+
 let nginx: RunningNginx;
 test.beforeAll(async () => {
   nginx = await startNginx(NGINX_PORT);
@@ -22,6 +25,13 @@ test('nginx sends the security headers with the app shell', async ({ request }) 
   expectSecurityHeaders(response.headers());
   expect(response.headers()['cache-control']).toBe('no-cache');
   expect(response.headers()['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
+});
+
+test('plain HTTP only redirects to HTTPS, keeping the path', async ({ request }) => {
+  const response = await request.get(`${nginx.httpUrl}/products/blue-100?x=1`, { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers()['location']).toBe(`${nginx.baseUrl}/products/blue-100?x=1`);
+  expect(await response.text()).not.toContain('<div id="root">');
 });
 
 test('a deep link is answered by the app shell (SPA fallback), with the headers', async ({ request }) => {

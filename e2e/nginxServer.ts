@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -8,8 +8,48 @@ const root = path.resolve(import.meta.dirname, '..');
 const SNIPPET_PATH = '/etc/nginx/snippets/cryptovault-security-headers.conf';
 
 export interface RunningNginx {
+  /** The shop over HTTPS, e.g. https://127.0.0.1:6500 (the certificate is made for this run). */
   baseUrl: string;
+  /** The plain-HTTP port, which only redirects to HTTPS. */
+  httpUrl: string;
+  /** The throw-away certificate (PEM) to trust, e.g. through NODE_EXTRA_CA_CERTS. */
+  certificatePath: string;
   stop(): void;
+}
+
+const CERTIFICATE_PATH = '/etc/ssl/certs/cryptovault.crt';
+const KEY_PATH = '/etc/ssl/private/cryptovault.key';
+
+/** A self-signed certificate for localhost and 127.0.0.1, valid for a day, made with openssl. */
+function makeThrowawayCertificate(folder: string): { certificate: string; key: string } {
+  const certificate = path.join(folder, 'localhost.crt');
+  const key = path.join(folder, 'localhost.key');
+  const made = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      certificate,
+    ],
+    { encoding: 'utf8' },
+  );
+  if (made.error || made.status !== 0)
+    throw new Error(
+      `openssl could not make the test certificate (is openssl installed?): ${made.error?.message ?? made.stderr}`,
+    );
+  return { certificate, key };
 }
 
 export function nginxBinary(): string {
@@ -44,25 +84,41 @@ function waitForPort(port: number, child: ChildProcess, log: () => string): Prom
 }
 
 /**
- * Runs the repository's nginx configuration, unchanged except for the port, the build folder and
- * the snippet path, as a foreground process of the current user on a loopback port.
+ * Runs the repository's nginx configuration, unchanged except for the ports, the certificate
+ * (a throw-away one made now), the build folder and the snippet path, as a foreground process of
+ * the current user on loopback ports: HTTPS on `port`, the redirecting plain HTTP on `httpPort`.
  */
-export async function startNginx(port: number): Promise<RunningNginx> {
+export async function startNginx(port: number, httpPort = port + 1): Promise<RunningNginx> {
   const dist = path.join(root, 'dist');
   if (!existsSync(path.join(dist, 'index.html')))
     throw new Error('No production build in dist/: run "npx vite build" first.');
   const prefix = mkdtempSync(path.join(tmpdir(), 'cryptovault-nginx-'));
   mkdirSync(path.join(prefix, 'logs'));
+  const { certificate, key } = makeThrowawayCertificate(prefix);
   const snippet = path.join(prefix, 'security-headers.conf');
   writeFileSync(snippet, readFileSync(path.join(root, 'deploy/nginx/security-headers.conf')));
   const site = readFileSync(path.join(root, 'deploy/nginx/cryptovault.conf'), 'utf8')
-    .replace('listen 80;', `listen 127.0.0.1:${port};`)
+    .replace('listen 80;', `listen 127.0.0.1:${httpPort};`)
     .replace(/^\s*listen \[::\]:80;\n/m, '')
+    .replace('listen 443 ssl;', `listen 127.0.0.1:${port} ssl;`)
+    .replace(/^\s*listen \[::\]:443 ssl;\n/m, '')
+    .replace(CERTIFICATE_PATH, certificate)
+    .replace(KEY_PATH, key)
+    // The redirect names the port when it is not HTTPS's own.
+    .replace(
+      'return 301 https://$host$request_uri;',
+      `return 301 https://$host${port === 443 ? '' : `:${port}`}$request_uri;`,
+    )
     .replace('root /var/www/cryptovault;', `root ${dist};`)
     .replaceAll(SNIPPET_PATH, snippet);
-  if (site.includes(SNIPPET_PATH) || !site.includes(`listen 127.0.0.1:${port};`)) {
+  if (
+    site.includes(SNIPPET_PATH) ||
+    site.includes(CERTIFICATE_PATH) ||
+    !site.includes(`listen 127.0.0.1:${port} ssl;`) ||
+    !site.includes(`listen 127.0.0.1:${httpPort};`)
+  ) {
     throw new Error(
-      'deploy/nginx/cryptovault.conf no longer has the lines this test rewrites (listen, root, snippet).',
+      'deploy/nginx/cryptovault.conf no longer has the lines this test rewrites (listen, certificate, root, snippet).',
     );
   }
   writeFileSync(path.join(prefix, 'site.conf'), site);
@@ -91,8 +147,11 @@ export async function startNginx(port: number): Promise<RunningNginx> {
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await waitForPort(port, child, () => output);
+  await waitForPort(httpPort, child, () => output);
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl: `https://127.0.0.1:${port}`,
+    httpUrl: `http://127.0.0.1:${httpPort}`,
+    certificatePath: certificate,
     stop() {
       child.kill('SIGTERM');
       rmSync(prefix, { recursive: true, force: true });

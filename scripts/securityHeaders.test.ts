@@ -28,4 +28,26 @@ describe('security headers', () => {
     expect(directives.get('frame-ancestors')).toEqual(["'self'"]);
     expect(securityHeaders['Strict-Transport-Security']).toMatch(/^max-age=31536000\b/);
   });
+
+  it('keeps other sites from embedding our files or holding our window', () => {
+    expect(securityHeaders['Cross-Origin-Resource-Policy']).toBe('same-origin');
+    expect(securityHeaders['Cross-Origin-Opener-Policy']).toBe('same-origin');
+  });
+});
+
+describe('nginx site', () => {
+  const site = readFileSync(new URL('../deploy/nginx/cryptovault.conf', import.meta.url), 'utf8');
+  const servers = site.split(/^server \{$/m).slice(1);
+
+  it('redirects port 80 to HTTPS and serves the shop over TLS only', () => {
+    expect(servers).toHaveLength(2);
+    const [plain = '', tls = ''] = servers;
+    expect(plain).toMatch(/^\s+listen 80;$/m);
+    expect(plain).toMatch(/^\s+return 301 https:\/\/\$host\$request_uri;$/m);
+    expect(plain).not.toMatch(/root /);
+    expect(tls).toMatch(/^\s+listen 443 ssl;$/m);
+    expect(tls).toMatch(/^\s+ssl_certificate /m);
+    expect(tls).toMatch(/^\s+ssl_protocols TLSv1\.2 TLSv1\.3;$/m);
+    expect(tls).not.toMatch(/listen 80;/);
+  });
 });
