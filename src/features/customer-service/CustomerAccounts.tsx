@@ -77,7 +77,7 @@ export function CustomerAccounts({ initialQuery = EMPTY_CUSTOMER_QUERY }: { init
                 <Table.Row key={customer.id}>
                   <Table.Cell>
                     <Text fontWeight="medium">{customer.fullName}</Text>
-                    <Text fontSize="xs" color="fg.muted">
+                    <Text fontSize="xs" color="fg.muted" data-copyable="">
                       {customer.email} · {customer.id}
                     </Text>
                   </Table.Cell>

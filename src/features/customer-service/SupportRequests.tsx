@@ -34,7 +34,7 @@ function TicketDetail({ ticket }: { ticket: SupportTicket }) {
         <Heading as="h3" size="md">
           {ticket.subject}
         </Heading>
-        <Text fontSize="sm" color="fg.muted">
+        <Text fontSize="sm" color="fg.muted" data-copyable="">
           {ticket.id} · {ticket.status} · {ticket.priority} priority
         </Text>
       </Box>

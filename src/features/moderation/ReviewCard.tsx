@@ -27,7 +27,7 @@ export function ReviewCard({ review, actions, onReply }: ReviewCardProps) {
                 </Badge>
               )}
             </HStack>
-            <Text fontSize="sm" color="fg.muted">
+            <Text fontSize="sm" color="fg.muted" data-copyable="">
               Review #{review.id} · {review.productName} · {review.date.slice(0, 10)}
             </Text>
           </Box>
