@@ -154,3 +154,14 @@ test('a production build holds no adm password, only its salted hash', () => {
     rmSync(outDir, { recursive: true, force: true });
   }
 });
+
+test('a logout in one tab sends the other tab back to the login', async ({ page, context }) => {
+  await logIn(page, 'csm', 'csm', 'service');
+  await expect(page).toHaveURL('/admin-dashboard/csm');
+  const other = await context.newPage();
+  await other.goto('/admin-dashboard/csm');
+  await expect(other.getByRole('heading', { level: 1, name: 'Customer Service Dashboard' })).toBeVisible();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(other).toHaveURL('/admin?role=csm&denied=1');
+  await expect(other.getByText('Admin access required')).toBeVisible();
+});
