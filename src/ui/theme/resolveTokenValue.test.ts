@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { system } from './system';
+import { resolveTokenValue, type TokenLookup } from './resolveTokenValue';
+
+describe('resolveTokenValue', () => {
+  it('takes the dark condition of a semantic token', () => {
+    expect(resolveTokenValue(system.tokens, 'colors.fg')).toBe(resolveTokenValue(system.tokens, 'colors.gray.50'));
+  });
+
+  it('follows references down to a literal colour', () => {
+    expect(resolveTokenValue(system.tokens, 'colors.category.founders')).toBe(
+      resolveTokenValue(system.tokens, 'colors.blue.300'),
+    );
+    expect(resolveTokenValue(system.tokens, 'colors.accent.solid')).toMatch(/^#[0-9a-f]{6}$/i);
+  });
+
+  it('resolves references inside a composite value', () => {
+    expect(resolveTokenValue(system.tokens, 'shadows.glow')).toBe('0 0 24px rgba(34, 211, 238, 0.35)');
+  });
+
+  it('says which token is missing or circular', () => {
+    expect(() => resolveTokenValue(system.tokens, 'colors.nope')).toThrow('colors.nope');
+    const loop: TokenLookup = {
+      getByName: (name) => ({ value: '', extensions: { conditions: { base: name === 'a' ? '{b}' : '{a}' } } }),
+    };
+    expect(() => resolveTokenValue(loop, 'a')).toThrow('refers to itself');
+  });
+});
