@@ -63,6 +63,10 @@ const preview: Preview = {
     ),
   ],
   parameters: {
+    options: {
+      // The sidebar reads like the product is built: foundations first, whole journeys last.
+      storySort: { order: ['Introduction', 'Foundations', 'UI', 'Features', 'Pages', 'App', 'Flows'] },
+    },
     layout: 'fullscreen',
     backgrounds: { disable: true },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
