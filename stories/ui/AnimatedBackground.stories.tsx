@@ -25,7 +25,15 @@ function BehindContent() {
 const meta = {
   title: 'UI/AnimatedBackground',
   component: AnimatedBackground,
-  parameters: { page: true },
+  parameters: {
+    page: true,
+    docs: {
+      description: {
+        component:
+          'Slow drifting glows behind every page of the shop; purely decorative (hidden from assistive technology) and still under reduced motion. `PageShell` places it; a page never needs it directly.',
+      },
+    },
+  },
   render: () => <BehindContent />,
 } satisfies Meta<typeof AnimatedBackground>;
 export default meta;
@@ -100,6 +108,8 @@ export const BehindThePage: Story = {
 };
 
 export const DriftsUnlessMotionIsReduced: Story = {
+  // Exercises a rule: the Docs page shows the component's states, not this interaction.
+  tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     const layer = background(canvasElement);
     const rules = rulesFor(layer).filter(({ rule }) => rule.style.animationName !== '');

@@ -7,6 +7,23 @@ const meta = {
   title: 'UI/CategoryBadge',
   component: CategoryBadge,
   args: { category: 'founders', label: 'Founders Edition' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The coloured label of a product's category or edition, drawn in its category colour on a panel (see Foundations / Colours for the contrast). Pass the data's category key and the label to show; an unknown key is shown in grey.",
+      },
+    },
+  },
+  argTypes: {
+    category: {
+      description:
+        'Category or edition key: founders, special, premium, new, putin, kim, obama, biden. Anything else is drawn in grey.',
+      control: 'select',
+      options: ['founders', 'special', 'premium', 'new', 'putin', 'kim', 'obama', 'biden', 'other'],
+    },
+    label: { description: "The text shown, such as 'Founders Edition'.", control: 'text' },
+  },
 } satisfies Meta<typeof CategoryBadge>;
 export default meta;
 type Story = StoryObj<typeof meta>;

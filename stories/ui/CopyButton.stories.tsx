@@ -10,6 +10,20 @@ const meta = {
   title: 'UI/CopyButton',
   component: CopyButton,
   args: { value: ADDRESS, label: 'address', onCopied: fn(), onError: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'An icon button that copies a value (the Bitcoin address, an id) to the clipboard and shows a check for 3 s. A refused copy is reported through `onError` so the owner can say so.',
+      },
+    },
+  },
+  argTypes: {
+    value: { description: 'The exact text put on the clipboard.', control: 'text' },
+    label: { description: "What is copied, for the accessible name 'Copy {label}'.", control: 'text' },
+    onCopied: { description: 'Called after a successful copy (the owner toasts).', control: false },
+    onError: { description: 'Called with the error when the browser refuses the copy.', control: false },
+  },
 } satisfies Meta<typeof CopyButton>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -17,6 +31,8 @@ type Story = StoryObj<typeof meta>;
 export const Idle: Story = {};
 
 export const CopiesThenResetsAfterThreeSeconds: Story = {
+  // Exercises a rule: the Docs page shows the component's states, not this interaction.
+  tags: ['!autodocs'],
   play: async (context) => {
     const canvas = within(context.canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Copy address' }));
@@ -32,6 +48,8 @@ export const CopiesThenResetsAfterThreeSeconds: Story = {
 };
 
 export const ClipboardRefused: Story = {
+  // Exercises a rule: the Docs page shows the component's states, not this interaction.
+  tags: ['!autodocs'],
   beforeEach() {
     const original = navigator.clipboard.writeText;
     navigator.clipboard.writeText = () => Promise.reject(new DOMException('Denied', 'NotAllowedError'));

@@ -7,8 +7,20 @@ import { mobileViewport } from '../support/viewports';
 const meta = {
   title: 'UI/Countdown',
   component: Countdown,
-  parameters: { runtime: { now: '2026-11-21T12:00:00Z' } },
+  parameters: {
+    runtime: { now: '2026-11-21T12:00:00Z' },
+    docs: {
+      description: {
+        component:
+          'Days, hours, minutes and seconds to a moment, ticking every second from the injected clock and stopping at zero. Used by the Coming Soon launch countdown.',
+      },
+    },
+  },
   args: { target: Date.parse('2026-11-28T23:59:59Z'), label: 'Launch in' },
+  argTypes: {
+    target: { description: 'The moment to count down to, in ms since the epoch.', control: 'date' },
+    label: { description: 'The heading above the figures.', control: 'text' },
+  },
 } satisfies Meta<typeof Countdown>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -6,6 +6,24 @@ const meta = {
   title: 'UI/CryptoPrice',
   component: CryptoPrice,
   args: { amount: 0.00347912 },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A crypto amount with its unit, rounded half-up to the decimals the screen uses (4 for BTC prices, 5 for packs, 8 for bitcoin and 6 for ethereum and monero on the payment page), optionally beside its undiscounted price struck through.',
+      },
+    },
+  },
+  argTypes: {
+    amount: { description: "The amount in the coin's unit.", control: { type: 'number', step: 0.0001 } },
+    decimals: { description: 'Decimals shown.', control: 'inline-radio', options: [4, 5, 6, 8] },
+    unit: { description: 'Coin symbol after the figure.', control: 'inline-radio', options: ['BTC', 'ETH', 'XMR'] },
+    original: {
+      description: 'The price before a discount, struck through beside it.',
+      control: { type: 'number', step: 0.0001 },
+    },
+    size: { description: 'Text size.', control: 'inline-radio', options: ['sm', 'md', 'lg', 'xl'] },
+  },
 } satisfies Meta<typeof CryptoPrice>;
 export default meta;
 type Story = StoryObj<typeof meta>;

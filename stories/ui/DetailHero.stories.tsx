@@ -26,6 +26,20 @@ const meta = {
       </Stack>
     ),
   ],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The top of a product, bundle or pack page: a back link, the artwork in a glowing panel and the details beside it (stacked on phones). The details are the page's own children.",
+      },
+    },
+  },
+  argTypes: {
+    backTo: { description: 'Route of the back link.', control: 'text' },
+    backLabel: { description: "Text of the back link, such as 'Back to Products'.", control: 'text' },
+    artwork: { description: "The item's picture.", control: false },
+    children: { description: 'Badges, price, description and the buying controls.', control: false },
+  },
 } satisfies Meta<typeof DetailHero>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -6,6 +6,17 @@ import { DiscountBadge } from '../../src/ui/DiscountBadge';
 const meta = {
   title: 'UI/DiscountBadge',
   component: DiscountBadge,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The green badge for a discount ('15% OFF', 'Save 40%'). It takes Chakra Badge props except its colours, which stay at AA contrast.",
+      },
+    },
+  },
+  argTypes: {
+    children: { description: 'The discount wording.', control: 'text' },
+  },
 } satisfies Meta<typeof DiscountBadge>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -10,6 +10,20 @@ const meta = {
     title: 'No products found',
     description: "Try adjusting your search or filters to find what you're looking for.",
   },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'What a list shows when nothing matches: an icon, a title, an optional hint and an optional way out (such as resetting the search).',
+      },
+    },
+  },
+  argTypes: {
+    title: { description: "The headline, such as 'No products found'.", control: 'text' },
+    description: { description: 'A hint on what to try next.', control: 'text' },
+    icon: { description: 'Replaces the default search icon.', control: false },
+    action: { description: 'A button or link that leads out of the empty state.', control: false },
+  },
 } satisfies Meta<typeof EmptyState>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -7,6 +7,20 @@ const meta = {
   title: 'UI/MissingItemState',
   component: MissingItemState,
   args: { item: 'product', backTo: '/products', backLabel: 'Back to Products' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The not-found screen of a detail page ('Product Not Found', 'Bundle Not Found', 'Pack Not Found') with a way back to the list.",
+      },
+    },
+  },
+  argTypes: {
+    item: { description: "What was asked for: 'product', 'bundle' or 'pack'; it names the title.", control: 'text' },
+    backTo: { description: 'Route of the way back.', control: 'text' },
+    backLabel: { description: 'Text of the way back.', control: 'text' },
+    description: { description: "Replaces the default 'doesn't exist or has been removed' sentence.", control: 'text' },
+  },
 } satisfies Meta<typeof MissingItemState>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -18,13 +18,29 @@ const footer = (
 const meta = {
   title: 'UI/PageShell',
   component: PageShell,
-  parameters: { page: true },
+  parameters: {
+    page: true,
+    docs: {
+      description: {
+        component:
+          'The frame of every content page: header, animated background, optional title and subtitle, the content in a glowing card (or bare), and the footer.',
+      },
+    },
+  },
   args: {
     header,
     footer,
     title: 'Browse Our Products',
     subtitle: 'Every product in the vault, priced in Bitcoin.',
     children: <Text>Content goes in the glowing card.</Text>,
+  },
+  argTypes: {
+    header: { description: 'The top bar (the shop passes its navigation).', control: false },
+    footer: { description: 'The footer (the shop passes its footer).', control: false },
+    title: { description: 'Page heading.', control: 'text' },
+    subtitle: { description: 'Line under the heading.', control: 'text' },
+    card: { description: 'Wrap the content in the glowing card (default) or lay it out bare.', control: 'boolean' },
+    children: { description: "The page's content.", control: false },
   },
 } satisfies Meta<typeof PageShell>;
 export default meta;

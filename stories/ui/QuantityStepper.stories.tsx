@@ -25,6 +25,25 @@ const meta = {
   component: QuantityStepper,
   args: { value: 1, onChange: fn() },
   render: (args) => <Controlled {...args} initial={args.value} />,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The quantity field with minus and plus buttons of the product and bundle pages, bounded 1 to 10 by default (the cart's line limit). Typed values are committed when the field is left or Enter is pressed; anything out of range is rejected and reported through `onRejected`.",
+      },
+    },
+  },
+  argTypes: {
+    value: { description: 'The current quantity (controlled).', control: { type: 'number', min: 1, max: 10 } },
+    onChange: { description: 'Called with every accepted quantity.', control: false },
+    min: { description: 'Lowest quantity.', control: 'number' },
+    max: { description: "Highest quantity; 10 by default, the cart's line limit.", control: 'number' },
+    label: { description: 'Accessible name of the field.', control: 'text' },
+    onRejected: {
+      description: "Called with a typed value outside the range (the cart answers 'Invalid quantity').",
+      control: false,
+    },
+  },
 } satisfies Meta<typeof QuantityStepper>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -52,6 +71,8 @@ export const StopsAtTen: Story = {
 };
 
 export const TypedValueCommitsOnLeaving: Story = {
+  // Exercises a rule: the Docs page shows the component's states, not this interaction.
+  tags: ['!autodocs'],
   args: { value: 3 },
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('spinbutton', { name: 'Quantity' });
@@ -65,6 +86,8 @@ export const TypedValueCommitsOnLeaving: Story = {
 };
 
 export const EnterCommitsTypedValue: Story = {
+  // Exercises a rule: the Docs page shows the component's states, not this interaction.
+  tags: ['!autodocs'],
   args: { value: 3 },
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('spinbutton', { name: 'Quantity' });
@@ -76,6 +99,8 @@ export const EnterCommitsTypedValue: Story = {
 };
 
 export const TypedValueOutOfRangeIsRejected: Story = {
+  // Exercises a rule: the Docs page shows the component's states, not this interaction.
+  tags: ['!autodocs'],
   args: { value: 3, onRejected: fn() },
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('spinbutton', { name: 'Quantity' });
@@ -89,6 +114,8 @@ export const TypedValueOutOfRangeIsRejected: Story = {
 };
 
 export const EmptiedFieldIsRejected: Story = {
+  // Exercises a rule: the Docs page shows the component's states, not this interaction.
+  tags: ['!autodocs'],
   args: { value: 4, onRejected: fn() },
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('spinbutton', { name: 'Quantity' });
@@ -102,6 +129,8 @@ export const EmptiedFieldIsRejected: Story = {
 };
 
 export const KeyboardArrows: Story = {
+  // Exercises a rule: the Docs page shows the component's states, not this interaction.
+  tags: ['!autodocs'],
   args: { value: 5 },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('spinbutton', { name: 'Quantity' });

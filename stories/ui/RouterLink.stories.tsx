@@ -8,6 +8,18 @@ const meta = {
   title: 'UI/RouterLink',
   component: TextLink,
   args: { to: '/products', children: 'Browse Products' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '`TextLink` and `LinkButton`: Chakra links and buttons that navigate inside the app with React Router instead of reloading the page.',
+      },
+    },
+  },
+  argTypes: {
+    to: { description: 'The route to open.', control: 'text' },
+    children: { description: 'The link text.', control: 'text' },
+  },
 } satisfies Meta<typeof TextLink>;
 export default meta;
 type Story = StoryObj<typeof meta>;

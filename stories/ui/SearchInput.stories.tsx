@@ -22,6 +22,20 @@ const meta = {
   component: SearchInput,
   args: { value: '', placeholder: 'Search products...', onChange: fn() },
   render: (args) => <Controlled {...args} />,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The catalogue search box with a search icon and a clear button; Escape clears it too. Controlled: the owner filters as the value changes.',
+      },
+    },
+  },
+  argTypes: {
+    value: { description: 'The current query (controlled).', control: 'text' },
+    onChange: { description: "Called with every new query, '' when cleared.", control: false },
+    placeholder: { description: "Placeholder, such as 'Search products...'.", control: 'text' },
+    label: { description: 'Accessible name; the placeholder by default.', control: 'text' },
+  },
 } satisfies Meta<typeof SearchInput>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -35,6 +49,8 @@ export const Empty: Story = {
 };
 
 export const ClearButton: Story = {
+  // Exercises a rule: the Docs page shows the component's states, not this interaction.
+  tags: ['!autodocs'],
   args: { value: 'blue' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -48,6 +64,8 @@ export const ClearButton: Story = {
 };
 
 export const TypingAndEscape: Story = {
+  // Exercises a rule: the Docs page shows the component's states, not this interaction.
+  tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('searchbox', { name: 'Search products...' });
     await userEvent.type(input, 'Founders');

@@ -44,6 +44,14 @@ function Demo() {
 const meta = {
   title: 'UI/SearchableCatalogue',
   component: Demo,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The search-and-tabs list both catalogues share (products and bundles): a search box, a Filters toggle that shows or hides the tabs, the result count, the results, and an empty state whose button resets search and tab. The stories drive it with a small list of tins and boxes.\n\n| prop | meaning |\n| --- | --- |\n| `tabs` | the filter tabs, `[value, label]` pairs; the first is the default |\n| `tabsLabel` | accessible name of the tab list, such as 'Categories' |\n| `filtersId` | id of the panel the Filters toggle shows and hides |\n| `noun` | what one and several items are called (count, empty state) |\n| `search(query, filter)` | returns the matching items |\n| `renderResults(found)` | draws the matching items |\n| `aside` | shown beside the Filters toggle, such as a link to the other catalogue |",
+      },
+    },
+  },
 } satisfies Meta<typeof Demo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -73,6 +81,8 @@ export const OneResultIsSingular: Story = {
 };
 
 export const EmptyStateResetsSearchAndTab: Story = {
+  // Exercises a rule: the Docs page shows the component's states, not this interaction.
+  tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: 'Boxes' }));
@@ -88,6 +98,8 @@ export const EmptyStateResetsSearchAndTab: Story = {
 };
 
 export const FiltersToggleHidesTheTabs: Story = {
+  // Exercises a rule: the Docs page shows the component's states, not this interaction.
+  tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const toggle = canvas.getByRole('button', { name: 'Filters' });
@@ -103,6 +115,8 @@ export const FiltersToggleHidesTheTabs: Story = {
 };
 
 export const KeyboardChoosesATab: Story = {
+  // Exercises a rule: the Docs page shows the component's states, not this interaction.
+  tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     canvas.getByRole('tab', { name: 'All Items' }).focus();

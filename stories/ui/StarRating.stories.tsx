@@ -6,6 +6,23 @@ const meta = {
   title: 'UI/StarRating',
   component: StarRating,
   args: { rating: 4.6 },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A 0 to 5 rating as five stars. `whole` fills the rating rounded down (catalogue and product pages); `decimal` adds the value to one decimal (featured slides). Read out as 'Rated n out of 5'.",
+      },
+    },
+  },
+  argTypes: {
+    rating: { description: 'The rating, 0 to 5.', control: { type: 'range', min: 0, max: 5, step: 0.1 } },
+    variant: {
+      description: '`whole` stars only, or `decimal` with the value.',
+      control: 'inline-radio',
+      options: ['whole', 'decimal'],
+    },
+    size: { description: 'Star size.', control: 'inline-radio', options: ['sm', 'md'] },
+  },
 } satisfies Meta<typeof StarRating>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -26,6 +26,14 @@ const meta = {
   title: 'UI/Toaster',
   component: Toaster,
   render: () => <ToastButtons />,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The app's one toaster: raise toasts with `toaster.create` from `src/ui/toaster.ts`. Each closes after 4 s and at most 3 are on screen. `UiProvider` mounts it after the first paint.",
+      },
+    },
+  },
 } satisfies Meta<typeof Toaster>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -6,6 +6,19 @@ const meta = {
   title: 'UI/UsdPrice',
   component: UsdPrice,
   args: { amount: 92.59 },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A dollar amount with two decimals, '≈' for estimates (converted prices) and an optional small note such as 'live rate'.",
+      },
+    },
+  },
+  argTypes: {
+    amount: { description: 'The amount in USD.', control: { type: 'number', step: 0.01 } },
+    approximate: { description: "Prefix with '≈' for an estimate.", control: 'boolean' },
+    note: { description: 'Small text after the figure.', control: 'text' },
+  },
 } satisfies Meta<typeof UsdPrice>;
 export default meta;
 type Story = StoryObj<typeof meta>;
