@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import * as loginPage from '../pages/AdminLoginPage.stories';
+import * as loginForm from '../features/staff-auth/StaffLoginForm.stories';
+import * as dashboard from '../pages/AdminDashboardPage.stories';
+import * as moderation from '../features/moderation/ReviewModeration.stories';
+import * as settings from '../features/staff-auth/AccountSettingsCard.stories';
+import { FlowStage, flowScreens } from './flowScreen';
+
+const meta = {
+  title: 'Flows/Staff',
+  component: FlowStage,
+  // Every screen is already shot by its own story; a flow checks that they hold together.
+  tags: ['no-visual'],
+  parameters: {
+    page: true,
+    docs: {
+      description: {
+        component:
+          'Staff at work: the customer-service manager logs in, moderates reviews and changes the account credentials; the administrator opens the Command Bridge. Each step replays the story of that screen.',
+      },
+    },
+  },
+} satisfies Meta<typeof FlowStage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const CustomerServiceManager: Story = {
+  play: async ({ canvasElement, step }) => {
+    const screen = flowScreens(canvasElement);
+    await step('Open the customer-service login', () => screen(loginPage, 'CustomerService'));
+    await step('Both fields are required', () => screen(loginForm, 'RequiredFields'));
+    await step('A wrong password is refused', () => screen(loginForm, 'WrongCredentials'));
+    await step('Log in with the pair shown on screen', () => screen(loginForm, 'CsmLoginWithDefaultPair'));
+    await step('Land on the dashboard', () => screen(dashboard, 'CustomerService'));
+    await step('Approve a pending review', () => screen(moderation, 'Approve'));
+    await step('Reject a pending review', () => screen(moderation, 'Reject'));
+    await step('Highlight and flag, then undo', () => screen(moderation, 'HighlightAndFlagToggles'));
+    await step('Reply and approve in one go', () => screen(moderation, 'ReplyAndApprove'));
+    await step('Open the settings tab', () => screen(dashboard, 'CustomerServiceSettingsTab'));
+    await step('New credentials are checked in order', () => screen(settings, 'ChecksInSpecOrder'));
+    await step('New credentials are saved after a second', () => screen(settings, 'SavedAfterOneSecond'));
+    await step('The old pair no longer opens the dashboard', () =>
+      screen(loginForm, 'CsmChangedPairRefusesTheDefault'),
+    );
+    await step('Log out', () => screen(dashboard, 'CustomerServiceLogout'));
+  },
+};
+
+export const Administrator: Story = {
+  play: async ({ canvasElement, step }) => {
+    const screen = flowScreens(canvasElement);
+    await step('Open the Command Bridge login', () => screen(loginPage, 'CommandBridge'));
+    await step('Log in', () => screen(loginForm, 'AdmLoginSucceeds'));
+    await step('The console opens', () => screen(dashboard, 'CommandBridge'));
+    await step('A customer-service session may not enter it', () =>
+      screen(dashboard, 'CsmSessionRefusedOnCommandBridge'),
+    );
+  },
+};
