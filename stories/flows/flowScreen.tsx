@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { composeStory } from 'storybook/preview-api';
 
+/** A flow's story parameters: full-bleed screens, and what the journey covers for its Docs page. */
+export function flowParameters(summary: string) {
+  return { page: true, docs: { description: { component: summary } } };
+}
+
 /**
  * A flow renders nothing of its own: its play function shows one existing story after another
  * (see `flowScreens`).
