@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect } from 'react';
 import { composeStory } from 'storybook/preview-api';
 
 /** A flow's story parameters: full-bleed screens, and what the journey covers for its Docs page. */
@@ -6,11 +7,21 @@ export function flowParameters(summary: string) {
   return { page: true, docs: { description: { component: summary } } };
 }
 
+/** How many screens are being shown right now (a screen's run unmounts the flow's own render). */
+let screensShowing = 0;
+
 /**
  * A flow renders nothing of its own: its play function shows one existing story after another
- * (see `flowScreens`).
+ * (see `flowScreens`). Leaving the flow in the Storybook UI takes its last screen away too.
  */
 export function FlowStage() {
+  useEffect(
+    () => () => {
+      if (screensShowing > 0) return;
+      for (const stage of document.querySelectorAll('[data-flow-screen]')) stage.remove();
+    },
+    [],
+  );
   return null;
 }
 
@@ -23,6 +34,11 @@ function stageAfter(canvasElement: HTMLElement): HTMLElement {
   const document = canvasElement.ownerDocument;
   const existing = document.querySelector<HTMLElement>('[data-flow-screen]');
   if (existing) return existing;
+  // In the Storybook UI the flow's own canvas stays mounted, and with it the router probe the
+  // preview gives every story: renamed, it leaves the screens' probe the only one to read.
+  for (const probe of canvasElement.querySelectorAll('[data-testid="story-location"]')) {
+    probe.setAttribute('data-testid', 'flow-location');
+  }
   const stage = document.createElement('div');
   stage.dataset.flowScreen = '';
   if (canvasElement.isConnected) canvasElement.after(stage);
@@ -63,8 +79,13 @@ export function flowScreens(canvasElement: HTMLElement) {
     const stage = stageAfter(canvasElement);
     window.scrollTo(0, 0);
     const story = stories[name] as StoryObj;
-    await composeStory(story as never, stories.default as never, undefined, projectAnnotations(), name).run({
-      canvasElement: stage,
-    });
+    screensShowing += 1;
+    try {
+      await composeStory(story as never, stories.default as never, undefined, projectAnnotations(), name).run({
+        canvasElement: stage,
+      });
+    } finally {
+      screensShowing -= 1;
+    }
   };
 }

@@ -18,6 +18,20 @@ describe('resolveTokenValue', () => {
     expect(resolveTokenValue(system.tokens, 'shadows.glow')).toBe('0 0 24px rgba(34, 211, 238, 0.35)');
   });
 
+  it('mixes a colour with transparency for the opacity modifier', () => {
+    expect(resolveTokenValue(system.tokens, 'colors.black/64')).toBe(
+      `color-mix(in srgb, ${resolveTokenValue(system.tokens, 'colors.black')} 64%, transparent)`,
+    );
+  });
+
+  it("reads a colour written without its category, as Chakra's shadows do", () => {
+    const shadow = resolveTokenValue(system.tokens, 'shadows.md');
+    expect(shadow).toContain(
+      `color-mix(in srgb, ${resolveTokenValue(system.tokens, 'colors.black')} 64%, transparent)`,
+    );
+    expect(shadow).not.toContain('{');
+  });
+
   it('says which token is missing or circular', () => {
     expect(() => resolveTokenValue(system.tokens, 'colors.nope')).toThrow('colors.nope');
     const loop: TokenLookup = {

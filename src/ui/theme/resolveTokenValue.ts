@@ -16,7 +16,13 @@ const DARK = '_dark';
  * show these values, so they always match the system the app is built with.
  */
 export function resolveTokenValue(tokens: TokenLookup, name: string, seen: ReadonlySet<string> = new Set()): string {
-  const token = tokens.getByName(name);
+  // Chakra's opacity modifier, as in `{colors.black/64}`: the colour mixed with transparency.
+  const [base, opacity] = name.split('/');
+  if (base && opacity) {
+    return `color-mix(in srgb, ${resolveTokenValue(tokens, base, seen)} ${opacity}%, transparent)`;
+  }
+  // Chakra's own shadows write colours without their category, as in `{black/64}`.
+  const token = tokens.getByName(name) ?? tokens.getByName(`colors.${name}`);
   if (!token) throw new Error(`The theme has no token ${name}.`);
   if (seen.has(name)) throw new Error(`The token ${name} refers to itself.`);
   const conditions = token.extensions.conditions;
