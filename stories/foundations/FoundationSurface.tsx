@@ -7,7 +7,9 @@ import { tokenValue } from './themeTokens';
  */
 export function FoundationSurface({ children }: { children: ReactNode }) {
   return (
+    // `sb-unstyled` keeps the docs page's own table and heading styles off the samples.
     <div
+      className="sb-unstyled"
       style={{
         background: tokenValue('colors.bg'),
         color: tokenValue('colors.fg'),
