@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Box, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { LinkButton } from '../../ui/RouterLink';
 import { useClock } from '../../lib/runtime/useRuntime';
-import { Carousel } from '../carousel/Carousel';
+import { Carousel } from '../../ui/carousel/Carousel';
 import { packs } from '../packs/packs';
 import { FeaturedSlide } from './FeaturedSlide';
 import { PackSlide } from './PackSlide';
@@ -11,7 +11,7 @@ import { TypedSlogans } from './TypedSlogans';
 import { featuredProducts } from './featuredProducts';
 import { ReviewCarousel } from '../reviews/ReviewCarousel';
 import { reviewsFor } from '../reviews/sampleReviews';
-import { usePrefersReducedMotion } from '../carousel/usePrefersReducedMotion';
+import { usePrefersReducedMotion } from '../../ui/usePrefersReducedMotion';
 
 const whyChooseUs = [
   { to: '/factory-direct', title: 'Direct from the Factory', text: 'No middlemen between the press and your door.' },

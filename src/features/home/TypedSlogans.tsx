@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Text } from '@chakra-ui/react';
 import { useClockInterval } from '../../lib/runtime/useClockInterval';
-import { usePrefersReducedMotion } from '../carousel/usePrefersReducedMotion';
+import { usePrefersReducedMotion } from '../../ui/usePrefersReducedMotion';
 
 const slogans = ['End-to-end encrypted.', 'Discreet payments.', 'Discreet shipping.', 'Direct from the factory.'];
 const TYPE_MS = 70;

@@ -1,15 +1,13 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Box, HStack, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { BadgeCheck, MessageSquare, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { EmptyState } from '../../ui/EmptyState';
 import { StarRating } from '../../ui/StarRating';
-import { useClock } from '../../lib/runtime/useRuntime';
-import { SWIPE_DELTA_PX } from '../carousel/Carousel';
-import { CarouselControls } from '../carousel/CarouselControls';
-import { useAutoAdvance } from '../carousel/useAutoAdvance';
+import { CarouselControls } from '../../ui/carousel/CarouselControls';
+import { useCarousel } from '../../ui/carousel/useCarousel';
 import { sortReviews, type PublicReview, type ReviewSort } from './sampleReviews';
 
-/** SPEC: a move locks further moves for 200 ms; the home variant advances every 5 s. */
+/** A move locks further moves for 200 ms; the home variant advances every 5 s (docs/behaviour.md). */
 export const REVIEW_MOVE_LOCK_MS = 200;
 export const HOME_REVIEW_INTERVAL_MS = 5000;
 
@@ -20,28 +18,18 @@ export interface ReviewCarouselProps {
 }
 
 export function ReviewCarousel({ reviews, autoAdvance = false }: ReviewCarouselProps) {
-  const clock = useClock();
   const [sort, setSort] = useState<ReviewSort>('highest');
-  const [index, setIndex] = useState(0);
-  const lockedUntil = useRef(0);
-  const swipeStart = useRef<number | null>(null);
   const sorted = sortReviews(reviews, sort);
   const count = sorted.length;
+  const carousel = useCarousel({
+    count,
+    label: 'Customer reviews',
+    autoplay: autoAdvance,
+    intervalMs: HOME_REVIEW_INTERVAL_MS,
+    moveLockMs: REVIEW_MOVE_LOCK_MS,
+  });
 
-  const step = (by: number) => {
-    const now = clock.now();
-    if (now < lockedUntil.current || count === 0) return;
-    lockedUntil.current = now + REVIEW_MOVE_LOCK_MS;
-    setIndex((current) => (current + by + count) % count);
-  };
-  const timed = useAutoAdvance(autoAdvance && count > 1, HOME_REVIEW_INTERVAL_MS, () => step(1));
-  // A visitor's own move holds the automatic advance, as on the other carousels.
-  const move = (by: number) => {
-    timed.interacted();
-    step(by);
-  };
-
-  const review = sorted[index % Math.max(count, 1)];
+  const review = sorted[carousel.index];
   return (
     <Box as="section" aria-labelledby="reviews-title">
       <HStack justifyContent="space-between" flexWrap="wrap" gap="3" marginBottom="4">
@@ -55,7 +43,7 @@ export function ReviewCarousel({ reviews, autoAdvance = false }: ReviewCarouselP
               value={sort}
               onChange={(event) => {
                 setSort(event.target.value as ReviewSort);
-                setIndex(0);
+                carousel.goTo(0);
               }}
             >
               <option value="highest">Highest rated</option>
@@ -69,31 +57,8 @@ export function ReviewCarousel({ reviews, autoAdvance = false }: ReviewCarouselP
       {!review ? (
         <EmptyState icon={<MessageSquare />} title="No reviews yet for this product." />
       ) : (
-        <Box
-          role="region"
-          aria-roledescription="carousel"
-          aria-label="Customer reviews"
-          touchAction="pan-y"
-          onPointerDown={(event) => {
-            swipeStart.current = event.clientX;
-          }}
-          onPointerUp={(event) => {
-            if (swipeStart.current === null) return;
-            const delta = event.clientX - swipeStart.current;
-            swipeStart.current = null;
-            if (Math.abs(delta) > SWIPE_DELTA_PX) move(delta < 0 ? 1 : -1);
-          }}
-        >
-          <Stack
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${(index % count) + 1} of ${count}`}
-            layerStyle="glowPanel"
-            borderRadius="xl"
-            padding="6"
-            gap="3"
-            aria-live={timed.playing ? 'off' : 'polite'}
-          >
+        <Box {...carousel.regionProps}>
+          <Stack {...carousel.slideProps} layerStyle="glowPanel" borderRadius="xl" padding="6" gap="3">
             <HStack justifyContent="space-between" flexWrap="wrap">
               <HStack gap="2">
                 <Text fontWeight="semibold">{review.author}</Text>
@@ -126,11 +91,11 @@ export function ReviewCarousel({ reviews, autoAdvance = false }: ReviewCarouselP
             )}
           </Stack>
           <CarouselControls
-            position={index % count}
+            position={carousel.index}
             count={count}
             noun={{ one: 'review', many: 'reviews' }}
-            onMove={move}
-            autoAdvance={timed}
+            onMove={carousel.move}
+            autoAdvance={carousel.autoAdvance}
             marginTop="3"
           />
         </Box>

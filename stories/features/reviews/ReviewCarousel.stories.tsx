@@ -49,6 +49,42 @@ export const SwipeLeftIsNext: Story = {
   },
 };
 
+/** The arrow keys work while focus is anywhere in the carousel, and every move keeps the 200 ms lock. */
+export const ArrowKeysAndSwipeBothWays: Story = {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: 'Next review' }).focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(slide(canvasElement)).toHaveAccessibleName('8 of 8'));
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(slide(canvasElement)).toHaveAccessibleName('8 of 8');
+    await advanceClock(context, 200);
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(slide(canvasElement)).toHaveAccessibleName('1 of 8'));
+    await advanceClock(context, 200);
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(slide(canvasElement)).toHaveAccessibleName('2 of 8'));
+    // Up and down are left to the page.
+    await advanceClock(context, 200);
+    await userEvent.keyboard('{ArrowDown}{ArrowUp}');
+    await expect(slide(canvasElement)).toHaveAccessibleName('2 of 8');
+
+    const region = canvas.getByRole('region', { name: 'Customer reviews' });
+    fireEvent.pointerDown(region, { clientX: 200 });
+    fireEvent.pointerUp(region, { clientX: 300 });
+    await waitFor(() => expect(slide(canvasElement)).toHaveAccessibleName('1 of 8'));
+    await advanceClock(context, 200);
+    // A move of 10 px or less is a tap, not a swipe.
+    fireEvent.pointerDown(region, { clientX: 300 });
+    fireEvent.pointerUp(region, { clientX: 290 });
+    await expect(slide(canvasElement)).toHaveAccessibleName('1 of 8');
+    fireEvent.pointerDown(region, { clientX: 300 });
+    fireEvent.pointerUp(region, { clientX: 289 });
+    await waitFor(() => expect(slide(canvasElement)).toHaveAccessibleName('2 of 8'));
+  },
+};
+
 export const HomeVariantEveryFiveSeconds: Story = {
   args: { autoAdvance: true },
   play: async (context) => {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { CarouselControls } from '../../../src/features/carousel/CarouselControls';
-import type { AutoAdvance } from '../../../src/features/carousel/useAutoAdvance';
+import { CarouselControls } from '../../../src/ui/carousel/CarouselControls';
+import type { AutoAdvance } from '../../../src/ui/carousel/useAutoAdvance';
 
 const running: AutoAdvance = { playing: true, enabled: true, paused: false, togglePause: fn(), interacted: fn() };
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useClockInterval } from '../../lib/runtime/useClockInterval';
 import { useClockTimeout } from '../../lib/runtime/useClockTimeout';
 
-/** SPEC section 9: after an interaction, wait 5 s of quiet before advancing again. */
+/** After an interaction, wait 5 s of quiet before advancing again (docs/behaviour.md). */
 export const CAROUSEL_RESUME_MS = 5000;
 
 export interface AutoAdvance {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box, Text } from '@chakra-ui/react';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
-import { Carousel } from '../../../src/features/carousel/Carousel';
+import { Carousel } from '../../../src/ui/carousel/Carousel';
 import { advanceClock } from '../../support/storyClock';
 
 const slides = ['Alpha', 'Bravo', 'Charlie', 'Delta'];
