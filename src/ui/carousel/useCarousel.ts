@@ -36,7 +36,7 @@ export interface CarouselSlideProps {
   'aria-live': 'off' | 'polite';
 }
 
-export interface Carousel {
+export interface CarouselState {
   /** The slide shown, zero-based; always within the slides (0 when there are none). */
   index: number;
   /** A visitor's move: it holds the automatic advance (docs/behaviour.md). */
@@ -53,7 +53,7 @@ export interface Carousel {
  * its own: the wrapping index, the arrow keys while focus is inside the region, swipes, the timed
  * advance with its pause control, and the hold after a visitor's move (WCAG 2.2.2).
  */
-export function useCarousel({ count, label, autoplay, intervalMs, moveLockMs = 0 }: CarouselOptions): Carousel {
+export function useCarousel({ count, label, autoplay, intervalMs, moveLockMs = 0 }: CarouselOptions): CarouselState {
   const clock = useClock();
   const [position, setPosition] = useState(0);
   const lockedUntil = useRef(0);
