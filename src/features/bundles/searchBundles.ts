@@ -1,14 +1,13 @@
+import { textMatcher } from '../../lib/text/textMatcher';
 import type { Bundle, BundleLevel } from './bundles';
 
 export type LevelFilter = BundleLevel | 'all';
 
 /** SPEC: case-insensitive substring match on name, description and tagline, with the level tab. */
 export function searchBundles(items: readonly Bundle[], query: string, level: LevelFilter): Bundle[] {
-  const needle = query.trim().toLowerCase();
+  const matches = textMatcher(query);
   return items.filter(
     (bundle) =>
-      (level === 'all' || bundle.level === level) &&
-      (!needle ||
-        [bundle.name, bundle.description, bundle.tagline].some((field) => field.toLowerCase().includes(needle))),
+      (level === 'all' || bundle.level === level) && matches([bundle.name, bundle.description, bundle.tagline]),
   );
 }

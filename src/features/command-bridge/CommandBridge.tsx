@@ -3,6 +3,7 @@ import { Box, Button, Card, Flex, Grid, Heading, HStack, Progress, Stack, Text }
 import { LogOut, RefreshCw } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useRandom } from '../../lib/runtime/useRuntime';
+import { pick } from '../../lib/runtime/random';
 import { useClockInterval } from '../../lib/runtime/useClockInterval';
 import { useClockTimeout } from '../../lib/runtime/useClockTimeout';
 import { toaster } from '../../ui/toaster';
@@ -44,8 +45,7 @@ export function CommandBridge({ actions }: { actions?: ReactNode }) {
   useClockInterval(
     () => {
       setMetrics((current) => nextMetrics(current, random));
-      if (random.next() < TERMINAL_MESSAGE_CHANCE)
-        log(TERMINAL_MESSAGES[Math.floor(random.next() * TERMINAL_MESSAGES.length)] ?? 'Status check passed');
+      if (random.next() < TERMINAL_MESSAGE_CHANCE) log(pick(random, TERMINAL_MESSAGES));
     },
     loggingOut ? null : METRICS_REFRESH_MS,
   );

@@ -1,3 +1,4 @@
+import { textMatcher } from '../../lib/text/textMatcher';
 import type { CustomerAccount, CustomerStatus } from './customer';
 
 export type CustomerSubTab = 'all' | 'active' | 'flagged' | 'new';
@@ -43,16 +44,13 @@ export function filterCustomers(
   query: Omit<CustomerQuery, 'page'>,
   now: number,
 ): CustomerAccount[] {
-  const needle = query.search.trim().toLowerCase();
+  const matches = textMatcher(query.search);
   return customers.filter(
     (customer) =>
       inSubTab(customer, query.subTab, now) &&
       (query.status === 'all' || customer.status === query.status) &&
       (query.country === 'all' || customer.country === query.country) &&
-      (needle === '' ||
-        customer.fullName.toLowerCase().includes(needle) ||
-        customer.email.includes(needle) ||
-        customer.id.toLowerCase().includes(needle)),
+      matches([customer.fullName, customer.email, customer.id]),
   );
 }
 

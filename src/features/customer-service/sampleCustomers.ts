@@ -1,7 +1,7 @@
-import { createSeededRandom, randomInt } from '../../lib/runtime/random';
+import { createSeededRandom, pick, randomInt } from '../../lib/runtime/random';
 import type { CustomerAccount, CustomerStatus } from './customer';
-import { FIRST_NAMES, LAST_NAMES, LOCATIONS, pick } from './sampleNames';
-import { REVIEW_PRODUCTS } from '../moderation/reviewProducts';
+import { FIRST_NAMES, LAST_NAMES, LOCATIONS } from './sampleNames';
+import { products } from '../catalogue/products';
 
 export const SAMPLE_CUSTOMER_SEED = 5150;
 export const SAMPLE_CUSTOMER_COUNT = 100;
@@ -19,7 +19,7 @@ export function generateCustomers(count: number, now: number, seed = SAMPLE_CUST
     const status = pick(random, STATUSES);
     const joinDate = now - randomInt(random, 0, 730) * DAY_MS - randomInt(random, 0, DAY_MS);
     const ordersCount = randomInt(random, 0, 40);
-    const product = pick(random, REVIEW_PRODUCTS);
+    const product = pick(random, products);
     customers.push({
       id: `CUS-${String(index).padStart(5, '0')}`,
       firstName,

@@ -1,5 +1,3 @@
-import { randomInt, type Random } from '../../lib/runtime/random';
-
 export const FIRST_NAMES = [
   'Alex',
   'Sam',
@@ -53,7 +51,3 @@ export const LOCATIONS: { country: string; cities: string[] }[] = [
 ];
 
 export const COUNTRIES = LOCATIONS.map((location) => location.country);
-
-export function pick<T>(random: Random, items: readonly T[]): T {
-  return items[randomInt(random, 0, items.length - 1)] as T;
-}

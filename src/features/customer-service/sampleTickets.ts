@@ -1,8 +1,8 @@
-import { createSeededRandom, randomInt } from '../../lib/runtime/random';
+import { createSeededRandom, pick, randomInt } from '../../lib/runtime/random';
 import { DEFAULT_CSM_CREDENTIALS } from '../staff-auth/csmCredentials';
-import { REVIEW_PRODUCTS } from '../moderation/reviewProducts';
+import { products } from '../catalogue/products';
 import type { SupportTicket, TicketCategory, TicketPriority, TicketStatus } from './ticket';
-import { FIRST_NAMES, LAST_NAMES, pick } from './sampleNames';
+import { FIRST_NAMES, LAST_NAMES } from './sampleNames';
 
 export const SAMPLE_TICKET_SEED = 3030;
 export const SAMPLE_TICKET_COUNT = 30;
@@ -96,7 +96,7 @@ export function generateTickets(count: number, now: number, seed = SAMPLE_TICKET
       createdAt: new Date(created).toISOString(),
       responseTime: answered ? 2 : null,
       productPurchased:
-        topic.category === 'Products' || topic.category === 'Shipping' ? pick(random, REVIEW_PRODUCTS).name : null,
+        topic.category === 'Products' || topic.category === 'Shipping' ? pick(random, products).name : null,
       messages,
       needsResponse: status === 'new' || status === 'open',
       notes: '',

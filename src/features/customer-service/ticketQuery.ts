@@ -1,3 +1,4 @@
+import { textMatcher } from '../../lib/text/textMatcher';
 import type { SupportTicket, TicketPriority, TicketStatus } from './ticket';
 import { generateTickets, SAMPLE_TICKET_COUNT } from './sampleTickets';
 
@@ -21,17 +22,13 @@ function inSubTab(ticket: SupportTicket, subTab: TicketSubTab, me: string): bool
 
 /** Search covers customer name, email, subject and id; `me` is the logged-in csm username. */
 export function filterTickets(tickets: readonly SupportTicket[], query: TicketQuery, me: string): SupportTicket[] {
-  const needle = query.search.trim().toLowerCase();
+  const matches = textMatcher(query.search);
   return tickets.filter(
     (ticket) =>
       inSubTab(ticket, query.subTab, me) &&
       (query.status === 'all' || ticket.status === query.status) &&
       (query.priority === 'all' || ticket.priority === query.priority) &&
-      (needle === '' ||
-        ticket.customerName.toLowerCase().includes(needle) ||
-        ticket.customerEmail.includes(needle) ||
-        ticket.subject.toLowerCase().includes(needle) ||
-        ticket.id.toLowerCase().includes(needle)),
+      matches([ticket.customerName, ticket.customerEmail, ticket.subject, ticket.id]),
   );
 }
 

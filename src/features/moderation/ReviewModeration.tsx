@@ -12,7 +12,7 @@ import {
   type ReviewCategory,
   type ReviewQuery,
 } from './reviewFilters';
-import { REVIEW_PRODUCTS } from './reviewProducts';
+import { products } from '../catalogue/products';
 import { useReviewModeration } from './useReviewModeration';
 import { ReviewCard } from './ReviewCard';
 import { ReplyDialog } from './ReplyDialog';
@@ -37,7 +37,7 @@ const RATING_OPTIONS = [
 ];
 const PRODUCT_OPTIONS = [
   { value: 'all', label: 'All products' },
-  ...REVIEW_PRODUCTS.map((p) => ({ value: p.id, label: p.name })),
+  ...products.map((p) => ({ value: p.id, label: p.name })),
 ];
 
 const PAGE_SIZE = 10;

@@ -1,3 +1,4 @@
+import { textMatcher } from '../../lib/text/textMatcher';
 import type { AdminReview, ReviewStatus } from './review';
 
 export type ReviewCategory = 'all' | 'pending' | 'flagged' | 'highlighted';
@@ -37,16 +38,13 @@ export function reviewCategoryCounts(reviews: readonly AdminReview[]): Record<Re
 
 /** Search matches text, author or product name, case-insensitively; the other filters all apply. */
 export function filterReviews(reviews: readonly AdminReview[], query: ReviewQuery): AdminReview[] {
-  const needle = query.search.trim().toLowerCase();
+  const matches = textMatcher(query.search);
   return reviews.filter(
     (review) =>
       inCategory[query.category](review) &&
       (query.status === 'all' || review.status === query.status) &&
       (query.rating === 0 || review.rating === query.rating) &&
       (query.productId === 'all' || review.productId === query.productId) &&
-      (needle === '' ||
-        review.text.toLowerCase().includes(needle) ||
-        review.author.toLowerCase().includes(needle) ||
-        review.productName.toLowerCase().includes(needle)),
+      matches([review.text, review.author, review.productName]),
   );
 }

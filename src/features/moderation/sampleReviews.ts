@@ -1,6 +1,6 @@
-import { createSeededRandom, randomInt, type Random } from '../../lib/runtime/random';
+import { createSeededRandom, pick, randomInt, type Random } from '../../lib/runtime/random';
 import type { AdminReview, ReviewStatus } from './review';
-import { REVIEW_PRODUCTS } from './reviewProducts';
+import { products } from '../catalogue/products';
 
 /** DECISIONS.md: back-office sample data comes from a fixed seed, so every visit shows the same rows. */
 export const SAMPLE_REVIEW_SEED = 20261121;
@@ -55,10 +55,6 @@ const TEXTS_BY_RATING: Record<number, string[]> = {
 
 const STATUSES: ReviewStatus[] = ['pending', 'pending', 'approved', 'approved', 'approved', 'approved', 'rejected'];
 
-function pick<T>(random: Random, items: readonly T[]): T {
-  return items[randomInt(random, 0, items.length - 1)] as T;
-}
-
 function weightedRating(random: Random): number {
   const roll = random.next();
   if (roll < 0.45) return 5;
@@ -73,7 +69,7 @@ export function generateReviews(count: number, now: number, seed = SAMPLE_REVIEW
   const random = createSeededRandom(seed);
   const reviews: AdminReview[] = [];
   for (let id = 1; id <= count; id++) {
-    const product = pick(random, REVIEW_PRODUCTS);
+    const product = pick(random, products);
     const rating = weightedRating(random);
     const status = pick(random, STATUSES);
     const helpful = randomInt(random, 0, 45);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { randomInt } from '../../lib/runtime/random';
+import { pick } from '../../lib/runtime/random';
 import { useRandom } from '../../lib/runtime/useRuntime';
 import { useClockInterval } from '../../lib/runtime/useClockInterval';
 import { useClockTimeout } from '../../lib/runtime/useClockTimeout';
@@ -27,7 +27,7 @@ export function useSecurityMonitor(): SecurityMonitor {
   useClockInterval(
     () => {
       if (random.next() >= THREAT_CHANCE) return;
-      const target = SECURITY_MEASURES[randomInt(random, 0, SECURITY_MEASURES.length - 1)] as SecurityMeasure;
+      const target = pick(random, SECURITY_MEASURES);
       setMeasures(
         SECURITY_MEASURES.map((measure) => (measure.id === target.id ? { ...measure, status: 'warning' } : measure)),
       );

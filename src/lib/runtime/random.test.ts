@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSeededRandom, pickDistinct, randomInt, seedFromText, shuffled } from './random';
+import { createSeededRandom, pick, pickDistinct, randomInt, seedFromText, shuffled } from './random';
 
 describe('seeded random', () => {
   it('repeats the same sequence for the same seed and differs for another', () => {
@@ -36,5 +36,12 @@ describe('seeded random', () => {
     const picked = pickDistinct(createSeededRandom(3), ['a', 'b', 'c', 'd'], 3);
     expect(new Set(picked).size).toBe(3);
     expect(pickDistinct(createSeededRandom(3), ['a', 'b'], 8)).toHaveLength(2);
+  });
+
+  it('picks every item of a list sooner or later, and nothing else', () => {
+    const random = createSeededRandom(11);
+    const seen = new Set<string>();
+    for (let i = 0; i < 200; i++) seen.add(pick(random, ['a', 'b', 'c']));
+    expect([...seen].sort()).toEqual(['a', 'b', 'c']);
   });
 });

@@ -34,6 +34,11 @@ export function randomInt(random: Random, min: number, max: number): number {
   return min + Math.floor(random.next() * (max - min + 1));
 }
 
+/** One item of a non-empty list, each equally likely. */
+export function pick<T>(random: Random, items: readonly T[]): T {
+  return items[randomInt(random, 0, items.length - 1)] as T;
+}
+
 /** A shuffled copy (Fisher-Yates); the input is left alone. */
 export function shuffled<T>(random: Random, items: readonly T[]): T[] {
   const copy = [...items];
