@@ -5,12 +5,14 @@ import { startStaffSession } from '../../src/features/staff-auth/staffSession';
 import { expectPageHeading } from '../support/expectHeading';
 import { storyLocation } from '../support/storyLocation';
 import { mobileViewport } from '../support/viewports';
+import { withStaffDates } from '../support/staffDates';
 
 const route = '/admin-dashboard/:role';
 
 const meta = {
   title: 'Pages/AdminDashboardPage',
   component: AdminDashboardPage,
+  decorators: [withStaffDates],
   parameters: { page: true, router: { route, path: '/admin-dashboard/adm', loader } },
   beforeEach() {
     // The device panel asks for a position: answer at once with a fixed one, so frames are stable.

@@ -5,10 +5,12 @@ import { startStaffSession } from '../../src/features/staff-auth/staffSession';
 import { expectPageHeading } from '../support/expectHeading';
 import { storyLocation } from '../support/storyLocation';
 import { mobileViewport } from '../support/viewports';
+import { withStaffDates } from '../support/staffDates';
 
 const meta = {
   title: 'Pages/FeedbackPage',
   component: FeedbackPage,
+  decorators: [withStaffDates],
   parameters: { page: true, router: { route: '/feedback', path: '/feedback', loader } },
 } satisfies Meta<typeof FeedbackPage>;
 export default meta;

@@ -6,6 +6,7 @@ import { useRandom } from '../../lib/runtime/useRuntime';
 import { pick } from '../../lib/runtime/random';
 import { useClockInterval } from '../../lib/runtime/useClockInterval';
 import { useClockTimeout } from '../../lib/runtime/useClockTimeout';
+import { Sparkline } from '../../ui/Sparkline';
 import { toaster } from '../../ui/toaster';
 import { endStaffSession } from '../staff-auth/staffSession';
 import { loginPath } from '../staff-auth/staffRole';
@@ -25,11 +26,13 @@ import { SystemTerminal } from './SystemTerminal';
 export const MODULE_INIT_MS = 800;
 export const LOGOUT_DELAY_MS = 1500;
 
-const GAUGES: { key: MetricKey; label: string }[] = [
-  { key: 'cpu', label: 'CPU Usage' },
-  { key: 'memory', label: 'Memory' },
-  { key: 'network', label: 'Network' },
-  { key: 'encryption', label: 'Encryption' },
+const GAUGES: { key: MetricKey; label: string; unit: string }[] = [
+  { key: 'cpu', label: 'CPU Usage', unit: '%' },
+  { key: 'memory', label: 'Memory', unit: '%' },
+  { key: 'network', label: 'Network', unit: '%' },
+  { key: 'encryption', label: 'Encryption', unit: '%' },
+  { key: 'storage', label: 'Storage', unit: '%' },
+  { key: 'transactions', label: 'Transactions', unit: '/min' },
 ];
 
 /** The adm console: live gauges, module cards, the System Terminal and the status footer. */
@@ -89,7 +92,7 @@ export function CommandBridge({ actions }: { actions?: ReactNode }) {
           {loggingOut ? 'Logging out...' : 'Logout'}
         </Button>
       </Flex>
-      <Grid templateColumns={{ base: '1fr 1fr', md: 'repeat(4, 1fr)' }} gap="4" as="section" aria-label="Live gauges">
+      <Grid templateColumns={{ base: '1fr 1fr', md: 'repeat(3, 1fr)' }} gap="4" as="section" aria-label="Live gauges">
         {GAUGES.map((gauge) => {
           const value = latest(metrics, gauge.key);
           return (
@@ -98,12 +101,16 @@ export function CommandBridge({ actions }: { actions?: ReactNode }) {
                 <Progress.Root value={value} max={100} size="sm">
                   <HStack justify="space-between">
                     <Progress.Label>{gauge.label}</Progress.Label>
-                    <Progress.ValueText>{value}%</Progress.ValueText>
+                    <Progress.ValueText>
+                      {value}
+                      {gauge.unit}
+                    </Progress.ValueText>
                   </HStack>
                   <Progress.Track aria-label={gauge.label}>
                     <Progress.Range />
                   </Progress.Track>
                 </Progress.Root>
+                <Sparkline values={metrics[gauge.key]} label={`${gauge.label} history`} unit={gauge.unit} />
               </Card.Body>
             </Card.Root>
           );

@@ -10,8 +10,15 @@ export function SystemTerminal({ lines }: { lines: TerminalLine[] }) {
     if (log) log.scrollTop = log.scrollHeight;
   });
   return (
-    <Box as="section" aria-labelledby="system-terminal" borderWidth="1px" borderRadius="md" bg="gray.950" padding="4">
-      <Heading as="h2" id="system-terminal" size="sm" marginBottom="2" color="green.300">
+    <Box
+      as="section"
+      aria-labelledby="system-terminal"
+      borderWidth="1px"
+      borderRadius="md"
+      bg="terminal.bg"
+      padding="4"
+    >
+      <Heading as="h2" id="system-terminal" size="sm" marginBottom="2" color="fg.success">
         System Terminal
       </Heading>
       <Box
@@ -24,8 +31,8 @@ export function SystemTerminal({ lines }: { lines: TerminalLine[] }) {
         tabIndex={0}
       >
         {lines.map((line) => (
-          <Text key={line.id} color="green.200">
-            <Text as="span" color="gray.400">
+          <Text key={line.id} color="terminal.fg">
+            <Text as="span" color="fg.muted">
               [{line.time}]
             </Text>{' '}
             {line.text}

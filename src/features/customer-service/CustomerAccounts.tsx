@@ -1,14 +1,18 @@
 import { useMemo, useState } from 'react';
-import { Badge, Button, Flex, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, ButtonGroup, Flex, IconButton, Link, Pagination, Stack, Table, Text } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useClock } from '../../lib/runtime/useRuntime';
 import { formatBtc } from '../../lib/formatPrice';
-import { SearchInput } from '../../ui/SearchInput';
 import { EmptyState } from '../../ui/EmptyState';
-import { ToggleButtonGroup } from '../../ui/ToggleButtonGroup';
-import { FilterSelect } from '../moderation/FilterSelect';
+import { FilterBar } from '../../ui/FilterBar';
+import { FilterSelect } from '../../ui/FilterSelect';
+import { FormattedDate } from '../../ui/FormattedDate';
+import { SegmentedChoice } from '../../ui/SegmentedChoice';
+import { StatusBadge } from '../../ui/StatusBadge';
+import type { CustomerAccount, CustomerStatus } from './customer';
 import { listCustomers } from './customerDirectory';
-import { EMPTY_CUSTOMER_QUERY, type CustomerQuery, type CustomerSubTab } from './customerQuery';
+import { CUSTOMER_PAGE_SIZE, EMPTY_CUSTOMER_QUERY, type CustomerQuery, type CustomerSubTab } from './customerQuery';
+import { CustomerRecordDrawer } from './CustomerRecordDrawer';
 import { COUNTRIES } from './sampleNames';
 
 const SUB_TABS: { value: CustomerSubTab; label: string }[] = [
@@ -17,41 +21,47 @@ const SUB_TABS: { value: CustomerSubTab; label: string }[] = [
   { value: 'flagged', label: 'Flagged' },
   { value: 'new', label: 'New' },
 ];
-const STATUS_OPTIONS = ['all', 'active', 'inactive', 'suspended', 'flagged'].map((value) => ({
-  value,
-  label: value === 'all' ? 'All statuses' : value[0]?.toUpperCase() + value.slice(1),
-}));
+const STATUS_OPTIONS: { value: CustomerStatus | 'all'; label: string }[] = [
+  { value: 'all', label: 'All statuses' },
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+  { value: 'suspended', label: 'Suspended' },
+  { value: 'flagged', label: 'Flagged' },
+];
 const COUNTRY_OPTIONS = [
   { value: 'all', label: 'All countries' },
   ...COUNTRIES.map((country) => ({ value: country, label: country })),
 ];
-const statusPalette = { active: 'green', inactive: 'gray', suspended: 'orange', flagged: 'red' } as const;
 
 export function CustomerAccounts({ initialQuery = EMPTY_CUSTOMER_QUERY }: { initialQuery?: CustomerQuery }) {
   const clock = useClock();
   const [now] = useState(() => clock.now());
   const [query, setQuery] = useState(initialQuery);
+  const [record, setRecord] = useState<{ customer: CustomerAccount | null; open: boolean }>({
+    customer: null,
+    open: false,
+  });
   const result = useMemo(() => listCustomers(query, now), [query, now]);
   // Changing a filter starts again at page 1.
   const set = (patch: Partial<CustomerQuery>) => setQuery((current) => ({ ...current, page: 1, ...patch }));
+  const openRecord = (customer: CustomerAccount) => setRecord({ customer, open: true });
 
   return (
     <Stack gap="4">
-      <ToggleButtonGroup
+      <SegmentedChoice
         label="Account lists"
         options={SUB_TABS}
         value={query.subTab}
         onChange={(subTab) => set({ subTab })}
       />
-      <Flex gap="3" wrap="wrap" align="flex-end">
-        <Stack flex="1" minWidth="60">
-          <SearchInput value={query.search} onChange={(search) => set({ search })} placeholder="Search customers..." />
-        </Stack>
+      <FilterBar
+        search={{ value: query.search, onChange: (search) => set({ search }), placeholder: 'Search customers...' }}
+      >
         <FilterSelect
           label="Status"
           value={query.status}
           options={STATUS_OPTIONS}
-          onChange={(status) => set({ status: status as CustomerQuery['status'] })}
+          onChange={(status) => set({ status })}
         />
         <FilterSelect
           label="Country"
@@ -59,12 +69,12 @@ export function CustomerAccounts({ initialQuery = EMPTY_CUSTOMER_QUERY }: { init
           options={COUNTRY_OPTIONS}
           onChange={(country) => set({ country })}
         />
-      </Flex>
+      </FilterBar>
       {result.total === 0 ? (
         <EmptyState title="No customers found matching your filters." />
       ) : (
         <Table.ScrollArea borderWidth="1px" borderRadius="md">
-          <Table.Root size="sm" aria-label="Customer accounts">
+          <Table.Root size="sm" aria-label="Customer accounts" interactive>
             <Table.Header>
               <Table.Row>
                 {['Customer', 'Status', 'Location', 'Joined', 'Orders', 'Spent', 'Actions'].map((column) => (
@@ -74,22 +84,40 @@ export function CustomerAccounts({ initialQuery = EMPTY_CUSTOMER_QUERY }: { init
             </Table.Header>
             <Table.Body>
               {result.rows.map((customer) => (
-                <Table.Row key={customer.id}>
+                <Table.Row
+                  key={customer.id}
+                  cursor="pointer"
+                  // A click anywhere on the row opens the record; the name button is the keyboard way in.
+                  onClick={(event) => {
+                    if (!(event.target as HTMLElement).closest('a, button, time')) openRecord(customer);
+                  }}
+                >
                   <Table.Cell>
-                    <Text fontWeight="medium">{customer.fullName}</Text>
+                    <Button
+                      variant="plain"
+                      size="sm"
+                      height="auto"
+                      padding="0"
+                      fontWeight="medium"
+                      color="fg"
+                      aria-label={`Open record of ${customer.fullName}`}
+                      onClick={() => openRecord(customer)}
+                    >
+                      {customer.fullName}
+                    </Button>
                     <Text fontSize="xs" color="fg.muted" data-copyable="">
                       {customer.email} · {customer.id}
                     </Text>
                   </Table.Cell>
                   <Table.Cell>
-                    <Badge colorPalette={statusPalette[customer.status]} variant="subtle" textTransform="capitalize">
-                      {customer.status}
-                    </Badge>
+                    <StatusBadge status={customer.status} />
                   </Table.Cell>
                   <Table.Cell>
                     {customer.city}, {customer.country}
                   </Table.Cell>
-                  <Table.Cell>{customer.joinDate.slice(0, 10)}</Table.Cell>
+                  <Table.Cell>
+                    <FormattedDate value={customer.joinDate} />
+                  </Table.Cell>
                   <Table.Cell>{customer.ordersCount}</Table.Cell>
                   <Table.Cell>{formatBtc(customer.totalSpent)}</Table.Cell>
                   <Table.Cell>
@@ -112,30 +140,46 @@ export function CustomerAccounts({ initialQuery = EMPTY_CUSTOMER_QUERY }: { init
         <Text fontSize="sm" color="fg.muted" aria-live="polite">
           Showing {result.rows.length} of {result.total} customers
         </Text>
-        <HStack gap="2">
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={result.page <= 1}
-            onClick={() => setQuery((current) => ({ ...current, page: result.page - 1 }))}
-          >
-            <ChevronLeft aria-hidden="true" />
-            Previous
-          </Button>
-          <Text fontSize="sm">
-            Page {result.page} of {result.pageCount}
-          </Text>
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={result.page >= result.pageCount}
-            onClick={() => setQuery((current) => ({ ...current, page: result.page + 1 }))}
-          >
-            Next
-            <ChevronRight aria-hidden="true" />
-          </Button>
-        </HStack>
+        <Pagination.Root
+          count={result.total}
+          pageSize={CUSTOMER_PAGE_SIZE}
+          page={result.page}
+          siblingCount={1}
+          onPageChange={(details) => setQuery((current) => ({ ...current, page: details.page }))}
+          translations={{
+            rootLabel: 'Customer pages',
+            prevTriggerLabel: 'Previous page',
+            nextTriggerLabel: 'Next page',
+            itemLabel: ({ page }) => `Page ${page}`,
+          }}
+        >
+          <ButtonGroup variant="ghost" size="sm" gap="1" wrap="wrap">
+            <Pagination.PrevTrigger asChild>
+              <Button variant="outline">
+                <ChevronLeft aria-hidden="true" />
+                Previous
+              </Button>
+            </Pagination.PrevTrigger>
+            <Pagination.Items
+              render={(page) => <IconButton variant={{ base: 'ghost', _selected: 'outline' }}>{page.value}</IconButton>}
+            />
+            <Pagination.NextTrigger asChild>
+              <Button variant="outline">
+                Next
+                <ChevronRight aria-hidden="true" />
+              </Button>
+            </Pagination.NextTrigger>
+            <Text fontSize="sm" alignSelf="center" marginStart="2">
+              Page {result.page} of {result.pageCount}
+            </Text>
+          </ButtonGroup>
+        </Pagination.Root>
       </Flex>
+      <CustomerRecordDrawer
+        customer={record.customer}
+        open={record.open}
+        onClose={() => setRecord((current) => ({ ...current, open: false }))}
+      />
     </Stack>
   );
 }

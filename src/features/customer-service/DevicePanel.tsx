@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Badge, Box, Card, Grid, Heading, HStack, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Box, Card, Grid, Heading, HStack, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { Laptop, MapPin, Smartphone } from 'lucide-react';
+import { StatusBadge } from '../../ui/StatusBadge';
 import { browserDeviceSource, describeDevice, type DeviceSource } from './deviceInfo';
 import { defaultGeolocation, locationLabel, useApproximateLocation } from './useApproximateLocation';
 
@@ -11,8 +12,6 @@ export interface DevicePanelProps {
   /** Forces a variant; otherwise mobile under 768 px (SPEC). */
   variant?: 'desktop' | 'mobile';
 }
-
-const statusPalette = { loading: 'gray', success: 'green', error: 'orange', denied: 'red' } as const;
 
 /** Device and security information about the csm's own session, desktop or mobile variant. */
 export function DevicePanel({ source, geolocation = defaultGeolocation(), variant }: DevicePanelProps) {
@@ -57,9 +56,7 @@ export function DevicePanel({ source, geolocation = defaultGeolocation(), varian
             {mobile ? <Smartphone aria-hidden="true" size="18" /> : <Laptop aria-hidden="true" size="18" />}
             Device &amp; Security
           </Heading>
-          <Badge colorPalette={statusPalette[location.status]} variant="subtle" data-testid="location-status">
-            Location: {location.status}
-          </Badge>
+          <StatusBadge status={location.status} label={`Location: ${location.status}`} data-testid="location-status" />
         </HStack>
         <HStack gap="2" align="flex-start">
           <Box color="accent.fg" paddingTop="0.5">

@@ -1,11 +1,13 @@
 import { useMemo, useState } from 'react';
-import { Badge, Box, Button, Flex, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { Send, TriangleAlert } from 'lucide-react';
+import { Badge, Box, Button, Checkbox, Flex, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { MessageCircleWarning, Send, TriangleAlert } from 'lucide-react';
 import { useClock } from '../../lib/runtime/useRuntime';
-import { SearchInput } from '../../ui/SearchInput';
 import { EmptyState } from '../../ui/EmptyState';
-import { ToggleButtonGroup } from '../../ui/ToggleButtonGroup';
-import { FilterSelect } from '../moderation/FilterSelect';
+import { FilterBar } from '../../ui/FilterBar';
+import { FilterSelect } from '../../ui/FilterSelect';
+import { FormattedDate } from '../../ui/FormattedDate';
+import { SegmentedChoice } from '../../ui/SegmentedChoice';
+import { StatusBadge } from '../../ui/StatusBadge';
 import { currentCsmUsername } from '../staff-auth/csmCredentials';
 import { EMPTY_TICKET_QUERY, filterTickets, listTickets, type TicketQuery, type TicketSubTab } from './ticketQuery';
 import type { SupportTicket } from './ticket';
@@ -16,16 +18,45 @@ const SUB_TABS: { value: TicketSubTab; label: string }[] = [
   { value: 'mine', label: 'Assigned to Me' },
   { value: 'resolved', label: 'Resolved' },
 ];
-const titleCase = (value: string) => value[0]?.toUpperCase() + value.slice(1);
-const STATUS_OPTIONS = ['all', 'new', 'open', 'pending', 'resolved', 'closed'].map((value) => ({
-  value,
-  label: value === 'all' ? 'All statuses' : titleCase(value),
-}));
-const PRIORITY_OPTIONS = ['all', 'low', 'medium', 'high', 'urgent'].map((value) => ({
-  value,
-  label: value === 'all' ? 'All priorities' : titleCase(value),
-}));
-const priorityPalette = { low: 'gray', medium: 'blue', high: 'orange', urgent: 'red' } as const;
+const STATUS_OPTIONS: { value: TicketQuery['status']; label: string }[] = [
+  { value: 'all', label: 'All statuses' },
+  { value: 'new', label: 'New' },
+  { value: 'open', label: 'Open' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'resolved', label: 'Resolved' },
+  { value: 'closed', label: 'Closed' },
+];
+const PRIORITY_OPTIONS: { value: TicketQuery['priority']; label: string }[] = [
+  { value: 'all', label: 'All priorities' },
+  { value: 'low', label: 'Low' },
+  { value: 'medium', label: 'Medium' },
+  { value: 'high', label: 'High' },
+  { value: 'urgent', label: 'Urgent' },
+];
+
+/** 'First reply after 2 hours', or how long the customer has been waiting. */
+function ResponseTime({ ticket, focusable = true }: { ticket: SupportTicket; focusable?: boolean }) {
+  if (ticket.responseTime === null)
+    return (
+      <>
+        No reply yet, asked <FormattedDate value={ticket.createdAt} format="relative" focusable={focusable} />
+      </>
+    );
+  return (
+    <>
+      First reply after {ticket.responseTime} {ticket.responseTime === 1 ? 'hour' : 'hours'}
+    </>
+  );
+}
+
+function NeedsResponseBadge() {
+  return (
+    <Badge colorPalette="orange" variant="solid">
+      <MessageCircleWarning aria-hidden="true" size="12" />
+      Needs response
+    </Badge>
+  );
+}
 
 function TicketDetail({ ticket }: { ticket: SupportTicket }) {
   return (
@@ -34,9 +65,14 @@ function TicketDetail({ ticket }: { ticket: SupportTicket }) {
         <Heading as="h3" size="md">
           {ticket.subject}
         </Heading>
-        <Text fontSize="sm" color="fg.muted" data-copyable="">
-          {ticket.id} · {ticket.status} · {ticket.priority} priority
-        </Text>
+        <HStack gap="2" wrap="wrap" marginTop="1">
+          <Text fontSize="sm" color="fg.muted" data-copyable="">
+            {ticket.id}
+          </Text>
+          <StatusBadge status={ticket.status} />
+          <StatusBadge status={ticket.priority} label={`${ticket.priority} priority`} />
+          {ticket.needsResponse && <NeedsResponseBadge />}
+        </HStack>
       </Box>
       <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)' }} gap="2" fontSize="sm">
         <Text>
@@ -45,6 +81,12 @@ function TicketDetail({ ticket }: { ticket: SupportTicket }) {
         <Text>Category: {ticket.category}</Text>
         <Text>Product: {ticket.productPurchased ?? 'None'}</Text>
         <Text>Assigned to: {ticket.assignedTo ?? 'Unassigned'}</Text>
+        <Text>
+          Opened: <FormattedDate value={ticket.createdAt} format="dayTime" />
+        </Text>
+        <Text>
+          Response time: <ResponseTime ticket={ticket} />
+        </Text>
       </Grid>
       <Stack gap="3" as="ol" listStyleType="none" aria-label="Messages">
         {ticket.messages.map((message) => (
@@ -56,7 +98,7 @@ function TicketDetail({ ticket }: { ticket: SupportTicket }) {
             bg={message.sender === 'agent' ? 'accent.subtle' : 'bg.subtle'}
           >
             <Text fontSize="xs" color="fg.muted">
-              {message.senderName} · {message.timestamp.slice(0, 16).replace('T', ' ')}
+              {message.senderName} · <FormattedDate value={message.timestamp} format="dayTime" />
             </Text>
             <Text fontSize="sm">{message.content}</Text>
           </Box>
@@ -96,29 +138,38 @@ export function SupportRequests() {
 
   return (
     <Stack gap="4">
-      <ToggleButtonGroup
+      <SegmentedChoice
         label="Ticket lists"
         options={SUB_TABS}
         value={query.subTab}
         onChange={(subTab) => set({ subTab })}
       />
-      <Flex gap="3" wrap="wrap" align="flex-end">
-        <Stack flex="1" minWidth="60">
-          <SearchInput value={query.search} onChange={(search) => set({ search })} placeholder="Search tickets..." />
-        </Stack>
+      <FilterBar
+        search={{ value: query.search, onChange: (search) => set({ search }), placeholder: 'Search tickets...' }}
+      >
         <FilterSelect
           label="Status"
           value={query.status}
           options={STATUS_OPTIONS}
-          onChange={(status) => set({ status: status as TicketQuery['status'] })}
+          onChange={(status) => set({ status })}
         />
         <FilterSelect
           label="Priority"
           value={query.priority}
           options={PRIORITY_OPTIONS}
-          onChange={(priority) => set({ priority: priority as TicketQuery['priority'] })}
+          onChange={(priority) => set({ priority })}
         />
-      </Flex>
+        <Checkbox.Root
+          size="sm"
+          checked={query.needsResponse}
+          onCheckedChange={(details) => set({ needsResponse: details.checked === true })}
+          paddingBottom="2"
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>Needs response only</Checkbox.Label>
+        </Checkbox.Root>
+      </FilterBar>
       <Grid templateColumns={{ base: '1fr', lg: '2fr 3fr' }} gap="4">
         <Stack
           as="ul"
@@ -152,13 +203,18 @@ export function SupportRequests() {
                     <Text fontWeight="semibold" truncate>
                       {ticket.subject}
                     </Text>
-                    <Badge colorPalette={priorityPalette[ticket.priority]} variant="subtle">
-                      {ticket.priority}
-                    </Badge>
+                    <StatusBadge status={ticket.priority} />
                   </Flex>
                   <Text fontSize="xs" color="fg.muted">
-                    {ticket.id} · {ticket.customerName} · {ticket.status}
+                    {ticket.id} · {ticket.customerName} · {ticket.status} ·{' '}
+                    <FormattedDate value={ticket.createdAt} format="relative" focusable={false} />
                   </Text>
+                  <HStack gap="2" fontSize="xs" color="fg.muted" wrap="wrap">
+                    {ticket.needsResponse && <NeedsResponseBadge />}
+                    <Text>
+                      <ResponseTime ticket={ticket} focusable={false} />
+                    </Text>
+                  </HStack>
                 </Stack>
               </Button>
             </Box>

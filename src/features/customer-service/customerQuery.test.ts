@@ -50,4 +50,17 @@ describe('tickets', () => {
       [id],
     );
   });
+  it('narrows to the tickets that still need a response, with the other filters', () => {
+    const waiting = filterTickets(tickets, { ...EMPTY_TICKET_QUERY, needsResponse: true }, 'csm');
+    expect(waiting.length).toBeGreaterThan(0);
+    expect(waiting.length).toBeLessThan(tickets.length);
+    expect(waiting.every((ticket) => ticket.needsResponse)).toBe(true);
+    expect(waiting).toHaveLength(tickets.filter((ticket) => ticket.needsResponse).length);
+    const resolvedAndWaiting = filterTickets(
+      tickets,
+      { ...EMPTY_TICKET_QUERY, subTab: 'resolved', needsResponse: true },
+      'csm',
+    );
+    expect(resolvedAndWaiting).toEqual([]);
+  });
 });

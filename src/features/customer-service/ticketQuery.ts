@@ -9,9 +9,17 @@ export interface TicketQuery {
   subTab: TicketSubTab;
   status: TicketStatus | 'all';
   priority: TicketPriority | 'all';
+  /** Only tickets still waiting for an answer from us. */
+  needsResponse: boolean;
 }
 
-export const EMPTY_TICKET_QUERY: TicketQuery = { search: '', subTab: 'inbox', status: 'all', priority: 'all' };
+export const EMPTY_TICKET_QUERY: TicketQuery = {
+  search: '',
+  subTab: 'inbox',
+  status: 'all',
+  priority: 'all',
+  needsResponse: false,
+};
 
 function inSubTab(ticket: SupportTicket, subTab: TicketSubTab, me: string): boolean {
   if (subTab === 'open') return ticket.status === 'new' || ticket.status === 'open' || ticket.status === 'pending';
@@ -28,6 +36,7 @@ export function filterTickets(tickets: readonly SupportTicket[], query: TicketQu
       inSubTab(ticket, query.subTab, me) &&
       (query.status === 'all' || ticket.status === query.status) &&
       (query.priority === 'all' || ticket.priority === query.priority) &&
+      (!query.needsResponse || ticket.needsResponse) &&
       matches([ticket.customerName, ticket.customerEmail, ticket.subject, ticket.id]),
   );
 }

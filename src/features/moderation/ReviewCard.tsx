@@ -1,10 +1,10 @@
 import { Badge, Box, Button, Card, Flex, HStack, Text, Wrap } from '@chakra-ui/react';
 import { BadgeCheck, Check, Flag, MessageSquare, Star, X } from 'lucide-react';
+import { FormattedDate } from '../../ui/FormattedDate';
 import { StarRating } from '../../ui/StarRating';
+import { StatusBadge } from '../../ui/StatusBadge';
 import type { AdminReview } from './review';
 import type { ReviewModeration } from './useReviewModeration';
-
-const statusPalette = { pending: 'yellow', approved: 'green', rejected: 'red' } as const;
 
 export interface ReviewCardProps {
   review: AdminReview;
@@ -28,13 +28,11 @@ export function ReviewCard({ review, actions, onReply }: ReviewCardProps) {
               )}
             </HStack>
             <Text fontSize="sm" color="fg.muted" data-copyable="">
-              Review #{review.id} · {review.productName} · {review.date.slice(0, 10)}
+              Review #{review.id} · {review.productName} · <FormattedDate value={review.date} />
             </Text>
           </Box>
           <Wrap gap="2" align="center">
-            <Badge colorPalette={statusPalette[review.status]} variant="subtle" textTransform="capitalize">
-              {review.status}
-            </Badge>
+            <StatusBadge status={review.status} />
             {review.isHighlighted && (
               <Badge colorPalette="yellow" variant="outline">
                 Highlighted

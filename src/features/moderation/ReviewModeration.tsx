@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { RotateCcw } from 'lucide-react';
-import { SearchInput } from '../../ui/SearchInput';
 import { EmptyState } from '../../ui/EmptyState';
-import { ToggleButtonGroup } from '../../ui/ToggleButtonGroup';
+import { FilterBar } from '../../ui/FilterBar';
+import { FilterSelect } from '../../ui/FilterSelect';
+import { SegmentedChoice } from '../../ui/SegmentedChoice';
 import type { AdminReview } from './review';
 import {
   EMPTY_REVIEW_QUERY,
@@ -16,7 +17,6 @@ import { products } from '../catalogue/products';
 import { useReviewModeration } from './useReviewModeration';
 import { ReviewCard } from './ReviewCard';
 import { ReplyDialog } from './ReplyDialog';
-import { FilterSelect } from './FilterSelect';
 
 const CATEGORIES: { value: ReviewCategory; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -25,7 +25,7 @@ const CATEGORIES: { value: ReviewCategory; label: string }[] = [
   { value: 'highlighted', label: 'Highlighted' },
 ];
 
-const STATUS_OPTIONS = [
+const STATUS_OPTIONS: { value: ReviewQuery['status']; label: string }[] = [
   { value: 'all', label: 'All statuses' },
   { value: 'pending', label: 'Pending' },
   { value: 'approved', label: 'Approved' },
@@ -57,7 +57,7 @@ export function ReviewModeration() {
 
   return (
     <Stack gap="5">
-      <ToggleButtonGroup
+      <SegmentedChoice
         label="Review categories"
         options={CATEGORIES.map((category) => ({
           value: category.value,
@@ -70,13 +70,14 @@ export function ReviewModeration() {
         value={query.category}
         onChange={(category) => set({ category })}
       />
-      <SearchInput value={query.search} onChange={(search) => set({ search })} placeholder="Search reviews..." />
-      <Flex gap="3" wrap="wrap" align="flex-end">
+      <FilterBar
+        search={{ value: query.search, onChange: (search) => set({ search }), placeholder: 'Search reviews...' }}
+      >
         <FilterSelect
           label="Status"
           value={query.status}
           options={STATUS_OPTIONS}
-          onChange={(status) => set({ status: status as ReviewQuery['status'] })}
+          onChange={(status) => set({ status })}
         />
         <FilterSelect
           label="Rating"
@@ -94,7 +95,7 @@ export function ReviewModeration() {
           <RotateCcw aria-hidden="true" />
           Reset Filters
         </Button>
-      </Flex>
+      </FilterBar>
       <Text fontSize="sm" color="fg.muted" aria-live="polite">
         Showing {Math.min(limit, shown.length)} of {shown.length} reviews
       </Text>

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import {
-  Badge,
   Box,
   Button,
   CloseButton,
@@ -16,6 +15,7 @@ import {
 import { FileText, ScanSearch, ShieldCheck, ShieldAlert } from 'lucide-react';
 import { useClockInterval } from '../../lib/runtime/useClockInterval';
 import { useClockTimeout } from '../../lib/runtime/useClockTimeout';
+import { StatusBadge } from '../../ui/StatusBadge';
 import { toaster } from '../../ui/toaster';
 import { overallScore, SCAN_MS, SCORE_TICK_MS, stepScore } from './securityMeasures';
 import { useSecurityMonitor } from './useSecurityMonitor';
@@ -38,7 +38,7 @@ function ScoreAndMeasures({ monitor }: { monitor: ReturnType<typeof useSecurityM
             <Progress.Range />
           </Progress.Track>
         </Progress.Root>
-        <Text marginTop="2" fontSize="sm" color={monitor.threat ? 'orange.300' : 'green.300'} role="status">
+        <Text marginTop="2" fontSize="sm" color={monitor.threat ? 'fg.warning' : 'fg.success'} role="status">
           {monitor.threat ? 'Threat detected: countermeasures active' : 'All systems secure'}
         </Text>
       </Box>
@@ -62,9 +62,7 @@ function ScoreAndMeasures({ monitor }: { monitor: ReturnType<typeof useSecurityM
                 ) : (
                   <ShieldAlert aria-hidden="true" size="16" />
                 )}
-                <Badge colorPalette={measure.status === 'active' ? 'green' : 'orange'} variant="subtle">
-                  {measure.status}
-                </Badge>
+                <StatusBadge status={measure.status} textTransform="none" />
               </HStack>
               <Text fontWeight="semibold" fontSize="sm" marginTop="2">
                 {measure.name}

@@ -24,6 +24,7 @@ import {
   numberInputSlotRecipe,
   progressSlotRecipe,
   radioCardSlotRecipe,
+  segmentGroupSlotRecipe,
   separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
@@ -31,6 +32,7 @@ import {
   tabsSlotRecipe,
   textareaRecipe,
   toastSlotRecipe,
+  tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 
 export const recipes = {
@@ -62,7 +64,9 @@ export const slotRecipes = {
   numberInput: numberInputSlotRecipe,
   progress: progressSlotRecipe,
   radioCard: radioCardSlotRecipe,
+  segmentGroup: segmentGroupSlotRecipe,
   table: tableSlotRecipe,
   tabs: tabsSlotRecipe,
   toast: toastSlotRecipe,
+  tooltip: tooltipSlotRecipe,
 };

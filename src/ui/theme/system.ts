@@ -74,6 +74,11 @@ const config = defineConfig({
           border: { value: '{colors.cyan.700}' },
         },
         glow: { value: 'rgba(34, 211, 238, 0.35)' },
+        // The Command Bridge's System Terminal: a console look, darker than any panel.
+        terminal: {
+          bg: { value: '{colors.gray.950}' },
+          fg: { value: '{colors.green.200}' },
+        },
         category: categoryTokens,
       },
       shadows: {

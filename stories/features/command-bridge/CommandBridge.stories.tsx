@@ -90,3 +90,27 @@ export const LoggedOut: Story = {
 export const Mobile: Story = {
   globals: mobileViewport,
 };
+
+/** The readings a sparkline's text alternative lists, oldest first. */
+const readings = (name: string | null) => (name ?? '').split(': ')[1]?.split(', ') ?? [];
+
+export const HistorySparklines: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const cpuHistory = () => canvas.getByRole('img', { name: /^CPU Usage history, last 10 readings/ });
+    for (const metric of ['CPU Usage', 'Memory', 'Network', 'Encryption', 'Storage', 'Transactions'])
+      await expect(canvas.getByRole('img', { name: new RegExp(`^${metric} history, last 10 readings`) })).toBeVisible();
+    const before = readings(cpuHistory().getAttribute('aria-label'));
+    await expect(before).toHaveLength(10);
+    // The newest reading is the one the gauge shows.
+    const gauge = canvas.getByRole('progressbar', { name: 'CPU Usage' });
+    await expect(before.at(-1)).toBe(`${gauge.getAttribute('aria-valuenow')}%`);
+    await expect(cpuHistory().querySelector('polyline')?.getAttribute('points')?.split(' ')).toHaveLength(10);
+    await advanceClock(context, 5000);
+    // Every 5 s the oldest reading drops out and a new one comes in.
+    const after = readings(cpuHistory().getAttribute('aria-label'));
+    await expect(after).toHaveLength(10);
+    await expect(after.slice(0, 9)).toEqual(before.slice(1));
+    await expect(after.at(-1)).toBe(`${gauge.getAttribute('aria-valuenow')}%`);
+  },
+};

@@ -3,28 +3,45 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CustomerAccounts } from '../../../src/features/customer-service/CustomerAccounts';
 import { EMPTY_CUSTOMER_QUERY } from '../../../src/features/customer-service/customerQuery';
 import { mobileViewport } from '../../support/viewports';
+import { withStaffDates } from '../../support/staffDates';
 
 const meta = {
   title: 'Features/CustomerService/CustomerAccounts',
   component: CustomerAccounts,
+  decorators: [withStaffDates],
 } satisfies Meta<typeof CustomerAccounts>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const rows = (canvasElement: HTMLElement) => within(canvasElement).getAllByRole('row').slice(1);
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 export const FirstPage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Showing 10 of 100 customers')).toBeVisible();
     await expect(rows(canvasElement)).toHaveLength(10);
-    await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await expect(canvas.getByRole('radio', { name: 'All Accounts' })).toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     for (const column of ['Customer', 'Status', 'Location', 'Joined', 'Orders', 'Spent', 'Actions']) {
       await expect(canvas.getByRole('columnheader', { name: column })).toBeVisible();
     }
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(canvas.getByText('Page 2 of 10')).toBeVisible());
     await expect(canvas.getByText(/CUS-00011/)).toBeVisible();
+  },
+};
+
+export const PagingByNumber: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(canvas.getByText('Page 2 of 10')).toBeVisible());
+    await expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(canvas.getByRole('button', { name: 'Page 10' }));
+    await waitFor(() => expect(canvas.getByText(/CUS-00100/)).toBeVisible());
+    await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
   },
 };
 
@@ -33,7 +50,7 @@ export const LastPage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Page 10 of 10')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
     await expect(canvas.getByText(/CUS-00100/)).toBeVisible();
   },
 };
@@ -41,10 +58,62 @@ export const LastPage: Story = {
 export const FlaggedInGermany: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Flagged' }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'Flagged' }));
+    await waitFor(() => expect(canvas.getByRole('radio', { name: 'Flagged' })).toBeChecked());
     await userEvent.selectOptions(canvas.getByLabelText('Country'), 'Germany');
     await waitFor(() => expect(canvas.getByText(/^Showing \d+ of \d+ customers$/)).toBeVisible());
     for (const row of rows(canvasElement)) await expect(row).toHaveTextContent(/flagged.*Germany/);
+  },
+};
+
+export const ListsAreOneChoiceByKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radiogroup', { name: 'Account lists' })).toBeVisible();
+    canvas.getByRole('radio', { name: 'All Accounts' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(canvas.getByRole('radio', { name: 'Active' })).toBeChecked());
+    await expect(canvas.getByRole('radio', { name: 'All Accounts' })).not.toBeChecked();
+    for (const row of rows(canvasElement)) await expect(row).toHaveTextContent(/active/);
+  },
+};
+
+export const JoinDatesInTheStaffTimeZone: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const joined = canvas.getAllByRole('row')[1]?.querySelector('time') as HTMLTimeElement;
+    const instant = joined.dateTime;
+    // The day New York saw, which is not always the UTC day cut from the ISO string.
+    await expect(joined).toHaveTextContent(
+      new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'America/New_York' }).format(new Date(instant)),
+    );
+    joined.focus();
+    await waitFor(() => expect(body(canvasElement).getByRole('tooltip')).toHaveTextContent(/ at .*(EST|EDT)$/));
+  },
+};
+
+export const RecordOpensFromTheKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const first = rows(canvasElement)[0] as HTMLElement;
+    const open = within(first).getByRole('button', { name: /^Open record of / });
+    const name = open.textContent ?? '';
+    open.focus();
+    await userEvent.keyboard('{Enter}');
+    const drawer = await body(canvasElement).findByRole('dialog', { name });
+    await expect(within(drawer).getByText('Customer record')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(open).toHaveFocus());
+  },
+};
+
+export const RecordOpensFromARowClick: Story = {
+  play: async ({ canvasElement }) => {
+    const first = rows(canvasElement)[0] as HTMLElement;
+    const location = within(first).getAllByRole('cell')[2] as HTMLElement;
+    await userEvent.click(location);
+    const drawer = await body(canvasElement).findByRole('dialog');
+    await expect(within(drawer).getByText(location.textContent ?? '')).toBeVisible();
   },
 };
 

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CustomerServiceDashboard } from '../../../src/features/customer-service/CustomerServiceDashboard';
+import { withStaffDates } from '../../support/staffDates';
 
 const meta = {
   title: 'Features/CustomerService/CustomerServiceDashboard',
   component: CustomerServiceDashboard,
+  decorators: [withStaffDates],
   parameters: { router: { route: '/admin-dashboard/csm', path: '/admin-dashboard/csm' } },
 } satisfies Meta<typeof CustomerServiceDashboard>;
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ReviewCard } from '../../../src/features/moderation/ReviewCard';
 import type { AdminReview } from '../../../src/features/moderation/review';
+import { withStaffDates } from '../../support/staffDates';
 
 const base: AdminReview = {
   id: 7,
@@ -24,6 +25,7 @@ const base: AdminReview = {
 const meta = {
   title: 'Features/Moderation/ReviewCard',
   component: ReviewCard,
+  decorators: [withStaffDates],
   args: {
     review: base,
     onReply: fn(),

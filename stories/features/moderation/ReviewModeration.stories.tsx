@@ -5,10 +5,12 @@ import { listReviews } from '../../../src/features/moderation/sampleReviews';
 import { toaster } from '../../../src/ui/toaster';
 import { DEFAULT_STORY_NOW } from '../../../.storybook/storyRuntime';
 import { mobileViewport } from '../../support/viewports';
+import { withStaffDates } from '../../support/staffDates';
 
 const meta = {
   title: 'Features/Moderation/ReviewModeration',
   component: ReviewModeration,
+  decorators: [withStaffDates],
 } satisfies Meta<typeof ReviewModeration>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -38,7 +40,7 @@ async function searchForTarget(canvasElement: HTMLElement) {
 export const AllReviews: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'All (50)' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('radio', { name: 'All (50)' })).toBeChecked();
     await expect(canvas.getByText('Showing 10 of 50 reviews')).toBeVisible();
     await expect(canvas.getAllByRole('article')).toHaveLength(10);
     await userEvent.click(canvas.getByRole('button', { name: 'Show more reviews' }));
@@ -50,7 +52,7 @@ export const PendingCategory: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const pending = reviews.filter((review) => review.status === 'pending').length;
-    await userEvent.click(canvas.getByRole('button', { name: `Pending (${pending})` }));
+    await userEvent.click(canvas.getByRole('radio', { name: `Pending (${pending})` }));
     await waitFor(() =>
       expect(canvas.getByText(`Showing ${Math.min(10, pending)} of ${pending} reviews`)).toBeVisible(),
     );

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Text } from '@chakra-ui/react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { FilterSelect, type FilterOption } from '../../../src/features/moderation/FilterSelect';
-import { mobileViewport } from '../../support/viewports';
+import { FilterSelect, type FilterOption } from '../../src/ui/FilterSelect';
+import { mobileViewport } from '../support/viewports';
 
 // The review moderation filters, as ReviewModeration passes them.
 const statusOptions: FilterOption[] = [
@@ -18,7 +18,12 @@ const ratingOptions: FilterOption[] = [
 ];
 
 /** Holds the value like a filter bar does, and shows what the list would be filtered by. */
-function Controlled(props: { label: string; value: string; options: FilterOption[]; onChange(value: string): void }) {
+function Controlled(props: {
+  label: string;
+  value: string;
+  options: readonly FilterOption[];
+  onChange(value: string): void;
+}) {
   const [value, setValue] = useState(props.value);
   return (
     <>
@@ -38,7 +43,7 @@ function Controlled(props: { label: string; value: string; options: FilterOption
 }
 
 const meta = {
-  title: 'Features/Moderation/FilterSelect',
+  title: 'UI/FilterSelect',
   component: FilterSelect,
   args: { label: 'Status', value: 'all', options: statusOptions, onChange: fn() },
   render: (args) => <Controlled {...args} />,

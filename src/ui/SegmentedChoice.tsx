@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { SegmentGroup } from '@chakra-ui/react';
+
+export interface SegmentedChoiceProps<Value extends string> {
+  /** The group's accessible name, such as 'Account lists'. */
+  label: string;
+  options: readonly { value: Value; label: ReactNode }[];
+  value: Value;
+  onChange(value: Value): void;
+}
+
+/**
+ * One choice of several, such as which list a back-office screen shows. Chakra's SegmentGroup is a
+ * radio group, so assistive technology announces "radio, 2 of 4", and arrow keys move the choice.
+ */
+export function SegmentedChoice<Value extends string>({
+  label,
+  options,
+  value,
+  onChange,
+}: SegmentedChoiceProps<Value>) {
+  return (
+    <SegmentGroup.Root
+      size="sm"
+      value={value}
+      aria-label={label}
+      // The recipe's fixed height cannot grow, so a long row scrolls on a phone instead of wrapping.
+      maxWidth="full"
+      overflowX="auto"
+      onValueChange={(details) => {
+        const next = options.find((option) => option.value === details.value);
+        if (next) onChange(next.value);
+      }}
+    >
+      <SegmentGroup.Indicator />
+      <SegmentGroup.Items items={options.map((option) => ({ value: option.value, label: option.label }))} />
+    </SegmentGroup.Root>
+  );
+}

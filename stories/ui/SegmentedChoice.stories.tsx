@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { SegmentedChoice, type SegmentedChoiceProps } from '../../src/ui/SegmentedChoice';
+
+type List = 'inbox' | 'open' | 'mine' | 'resolved';
+const options: SegmentedChoiceProps<List>['options'] = [
+  { value: 'inbox', label: 'Inbox' },
+  { value: 'open', label: 'Open Tickets' },
+  { value: 'mine', label: 'Assigned to Me' },
+  { value: 'resolved', label: 'Resolved' },
+];
+
+/** Holds the choice like a list screen does. */
+function Controlled(props: SegmentedChoiceProps<List>) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <SegmentedChoice
+      {...props}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        props.onChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'UI/SegmentedChoice',
+  component: SegmentedChoice,
+  args: { label: 'Ticket lists', options, value: 'inbox', onChange: fn() },
+  render: (args) => <Controlled {...(args as SegmentedChoiceProps<List>)} />,
+} satisfies Meta<typeof SegmentedChoice<List>>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const OneChoiceOfSeveral: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radiogroup', { name: 'Ticket lists' })).toBeVisible();
+    await expect(canvas.getAllByRole('radio')).toHaveLength(4);
+    await expect(canvas.getByRole('radio', { name: 'Inbox' })).toBeChecked();
+  },
+};
+
+export const ClickChooses: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByText('Resolved'));
+    await waitFor(() => expect(canvas.getByRole('radio', { name: 'Resolved' })).toBeChecked());
+    await expect(canvas.getByRole('radio', { name: 'Inbox' })).not.toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith('resolved');
+  },
+};
+
+export const ArrowKeysMoveTheChoice: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: 'Inbox' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(canvas.getByRole('radio', { name: 'Open Tickets' })).toBeChecked());
+    await expect(args.onChange).toHaveBeenLastCalledWith('open');
+    // One tab stop for the whole group: Tab leaves it.
+    await userEvent.tab();
+    await expect(canvasElement.contains(canvasElement.ownerDocument.activeElement)).toBe(false);
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};

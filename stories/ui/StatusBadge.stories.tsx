@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Wrap } from '@chakra-ui/react';
+import { expect, within } from 'storybook/test';
+import { StatusBadge, type Status } from '../../src/ui/StatusBadge';
+
+const ALL: Status[] = [
+  'active',
+  'approved',
+  'success',
+  'resolved',
+  'inactive',
+  'closed',
+  'loading',
+  'low',
+  'new',
+  'open',
+  'medium',
+  'pending',
+  'suspended',
+  'warning',
+  'error',
+  'high',
+  'flagged',
+  'rejected',
+  'denied',
+  'urgent',
+];
+
+const meta = {
+  title: 'UI/StatusBadge',
+  component: StatusBadge,
+  args: { status: 'active' },
+} satisfies Meta<typeof StatusBadge>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Capitalised: Story = {
+  play: async ({ canvasElement }) => {
+    const badge = within(canvasElement).getByText('active');
+    await expect(getComputedStyle(badge).textTransform).toBe('capitalize');
+  },
+};
+
+export const WithLabel: Story = {
+  args: { status: 'denied', label: 'Location: denied' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Location: denied')).toBeVisible();
+  },
+};
+
+export const EveryStatus: Story = {
+  render: () => (
+    <Wrap gap="2">
+      {ALL.map((status) => (
+        <StatusBadge key={status} status={status} />
+      ))}
+    </Wrap>
+  ),
+  play: async ({ canvasElement }) => {
+    const colour = (status: Status) => getComputedStyle(within(canvasElement).getByText(status)).color;
+    // One word, one colour, wherever it appears: statuses of a kind share a colour across screens.
+    await expect(colour('approved')).toBe(colour('active'));
+    await expect(colour('rejected')).toBe(colour('flagged'));
+    await expect(colour('suspended')).toBe(colour('warning'));
+    await expect(colour('flagged')).not.toBe(colour('active'));
+  },
+};
