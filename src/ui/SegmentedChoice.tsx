@@ -25,6 +25,7 @@ export function SegmentedChoice<Value extends string>({
       value={value}
       aria-label={label}
       // The recipe's fixed height cannot grow, so a long row scrolls on a phone instead of wrapping.
+      alignSelf="flex-start"
       maxWidth="full"
       overflowX="auto"
       onValueChange={(details) => {

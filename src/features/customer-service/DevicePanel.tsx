@@ -1,21 +1,40 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Box, Card, Grid, Heading, HStack, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { Laptop, MapPin, Smartphone } from 'lucide-react';
 import { StatusBadge } from '../../ui/StatusBadge';
-import { browserDeviceSource, describeDevice, type DeviceSource } from './deviceInfo';
+import { FormattedDate } from '../../ui/FormattedDate';
+import {
+  batteryLabel,
+  browserDeviceProbes,
+  browserDeviceSource,
+  describeDevice,
+  type DeviceProbes,
+  type DeviceSource,
+} from './deviceInfo';
+import { useDeviceProbes } from './useDeviceProbes';
+import { useLastActivity } from './useLastActivity';
 import { defaultGeolocation, locationLabel, useApproximateLocation } from './useApproximateLocation';
 
 export interface DevicePanelProps {
   /** Defaults to the running browser; stories pass a fixed one. */
   source?: DeviceSource;
   geolocation?: Geolocation | null;
+  /** Device model and battery; defaults to the running browser's client hints and Battery Status API. */
+  probes?: DeviceProbes;
   /** Forces a variant; otherwise mobile under 768 px (SPEC). */
   variant?: 'desktop' | 'mobile';
 }
 
 /** Device and security information about the csm's own session, desktop or mobile variant. */
-export function DevicePanel({ source, geolocation = defaultGeolocation(), variant }: DevicePanelProps) {
+export function DevicePanel({
+  source,
+  geolocation = defaultGeolocation(),
+  probes = browserDeviceProbes,
+  variant,
+}: DevicePanelProps) {
   const [device] = useState(() => describeDevice(source ?? browserDeviceSource()));
+  const probed = useDeviceProbes(probes);
+  const lastActivity = useLastActivity();
   const location = useApproximateLocation(geolocation);
   const narrow = useBreakpointValue({ base: true, md: false }, { ssr: false });
   const mobile = variant ? variant === 'mobile' : narrow === true;
@@ -23,8 +42,10 @@ export function DevicePanel({ source, geolocation = defaultGeolocation(), varian
     location.latitude !== null && location.longitude !== null
       ? `${location.latitude.toFixed(4)}, ${location.longitude.toFixed(4)}`
       : 'Unknown';
-  const fields: [string, string][] = [
+  const checking = 'Checking...';
+  const fields: [string, ReactNode][] = [
     ['Device', device.device],
+    ['Model', probed.model === undefined ? checking : (probed.model ?? 'Unknown')],
     ['OS', `${device.os} ${device.osVersion}`.trim()],
     ['Browser', `${device.browser} ${device.browserVersion}`.trim()],
     ['Screen', device.screenResolution],
@@ -32,14 +53,15 @@ export function DevicePanel({ source, geolocation = defaultGeolocation(), varian
     ['Timezone', device.timeZone],
     ['IP address', device.ipAddress],
     ['Connection', device.connectionType],
-    ['Battery', 'Unknown'],
+    ['Battery', probed.battery === undefined ? checking : batteryLabel(probed.battery)],
     ['CPU cores', device.cpuCores],
     ['Memory', device.memory],
     ['Coordinates', coordinates],
     ['Accuracy', location.accuracy === null ? 'Unknown' : `${location.accuracy} m`],
+    ['Last activity', <FormattedDate key="last-activity" value={lastActivity} format="dayTime" />],
   ];
   const shown = mobile
-    ? fields.filter(([label]) => ['Device', 'Browser', 'IP address', 'Timezone'].includes(label))
+    ? fields.filter(([label]) => ['Device', 'Model', 'Browser', 'IP address', 'Timezone', 'Battery'].includes(label))
     : fields;
 
   return (
@@ -79,9 +101,9 @@ export function DevicePanel({ source, geolocation = defaultGeolocation(), varian
               <Text as="dt" fontSize="xs" color="fg.muted">
                 {label}
               </Text>
-              <Text as="dd" fontSize="sm" wordBreak="break-word">
+              <Box as="dd" fontSize="sm" wordBreak="break-word">
                 {value}
-              </Text>
+              </Box>
             </Box>
           ))}
         </Grid>

@@ -103,3 +103,53 @@ export function browserDeviceSource(): DeviceSource {
     timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
   };
 }
+
+/** What the Battery Status API reports; null where the browser does not offer it. */
+export interface BatteryReading {
+  /** 0 to 1. */
+  level: number;
+  charging: boolean;
+}
+
+/** The sources the panel reads after start-up; each is a function so stories pass fixed answers. */
+export interface DeviceProbes {
+  /** The device model from user-agent client hints, or null where they do not tell it. */
+  model(): Promise<string | null>;
+  battery(): Promise<BatteryReading | null>;
+}
+
+/** '85% (charging)', or 'Unknown' only where the browser gives no battery reading. */
+export function batteryLabel(battery: BatteryReading | null): string {
+  if (!battery) return 'Unknown';
+  const percent = `${Math.round(Math.min(1, Math.max(0, battery.level)) * 100)}%`;
+  return battery.charging ? `${percent} (charging)` : percent;
+}
+
+type ProbedNavigator = Navigator & {
+  userAgentData?: { getHighEntropyValues(hints: string[]): Promise<{ model?: string }> };
+  getBattery?: () => Promise<BatteryReading>;
+};
+
+/** The running browser's answers: Chromium has both APIs, Firefox and Safari neither. */
+export const browserDeviceProbes: DeviceProbes = {
+  async model() {
+    const data = (navigator as ProbedNavigator).userAgentData;
+    if (!data) return null;
+    try {
+      const { model } = await data.getHighEntropyValues(['model']);
+      return model?.trim() || null;
+    } catch {
+      return null;
+    }
+  },
+  async battery() {
+    const getBattery = (navigator as ProbedNavigator).getBattery;
+    if (!getBattery) return null;
+    try {
+      const battery = await getBattery.call(navigator);
+      return { level: battery.level, charging: battery.charging };
+    } catch {
+      return null;
+    }
+  },
+};

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn, waitFor, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { DevicePanel } from '../../../src/features/customer-service/DevicePanel';
-import type { DeviceSource } from '../../../src/features/customer-service/deviceInfo';
-import { forgetReverseGeocodeCache } from '../../../src/features/customer-service/reverseGeocodeClient';
+import type { BatteryReading, DeviceProbes, DeviceSource } from '../../../src/features/customer-service/deviceInfo';
 import { reverseGeocodeHandlers } from '../../../src/mocks/handlers';
+import { advanceClock } from '../../support/storyClock';
+import { withStaffDates } from '../../support/staffDates';
+import { forgetReverseGeocodeCache } from '../../../src/features/customer-service/reverseGeocodeClient';
 import { mobileViewport } from '../../support/viewports';
 
 const desktopSource: DeviceSource = {
@@ -25,6 +27,12 @@ const phoneSource: DeviceSource = {
   screenHeight: 844,
 };
 
+/** Client hints and the Battery Status API as a browser would answer them. */
+function fakeProbes(model: string | null, battery: BatteryReading | null): DeviceProbes {
+  return { model: async () => model, battery: async () => battery };
+}
+const NEVER: DeviceProbes = { model: () => new Promise(() => {}), battery: () => new Promise(() => {}) };
+
 function fakeGeolocation(answer: 'success' | 'denied' | 'error' | 'never'): Geolocation {
   return {
     getCurrentPosition(success, failure) {
@@ -40,7 +48,12 @@ function fakeGeolocation(answer: 'success' | 'denied' | 'error' | 'never'): Geol
 const meta = {
   title: 'Features/CustomerService/DevicePanel',
   component: DevicePanel,
-  args: { source: desktopSource, geolocation: fakeGeolocation('success') },
+  decorators: [withStaffDates],
+  args: {
+    source: desktopSource,
+    geolocation: fakeGeolocation('success'),
+    probes: fakeProbes(null, { level: 0.76, charging: false }),
+  },
   beforeEach() {
     // Each story answers differently for the same position: start with no remembered place.
     forgetReverseGeocodeCache();
@@ -52,6 +65,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const status = (canvasElement: HTMLElement) => within(canvasElement).getByTestId('location-status');
+/** The value shown beside a field's label. */
+const field = (canvasElement: HTMLElement, label: string) =>
+  within(canvasElement).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
 
 export const Located: Story = {
   play: async ({ canvasElement }) => {
@@ -120,5 +136,72 @@ export const MobileVariant: Story = {
     );
     await expect(canvas.getByText('Mobile phone')).toBeVisible();
     await expect(canvas.queryByText('iOS 18.1')).toBeNull();
+  },
+};
+
+export const BatteryKnown: Story = {
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(field(canvasElement, 'Battery')).toHaveTextContent('76%'));
+    await expect(field(canvasElement, 'Memory')).toHaveTextContent('16 GB');
+    // A desktop browser's client hints name no model.
+    await expect(field(canvasElement, 'Model')).toHaveTextContent('Unknown');
+  },
+};
+
+export const BatteryCharging: Story = {
+  args: { probes: fakeProbes(null, { level: 0.3, charging: true }) },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(field(canvasElement, 'Battery')).toHaveTextContent('30% (charging)'));
+  },
+};
+
+export const BatteryUnknown: Story = {
+  args: {
+    probes: fakeProbes(null, null),
+    source: { ...desktopSource, deviceMemory: undefined, hardwareConcurrency: undefined },
+  },
+  play: async ({ canvasElement }) => {
+    // Firefox and Safari have no Battery Status API and report no memory.
+    await waitFor(() => expect(field(canvasElement, 'Battery')).toHaveTextContent('Unknown'));
+    await expect(field(canvasElement, 'Memory')).toHaveTextContent('Unknown');
+    await expect(field(canvasElement, 'CPU cores')).toHaveTextContent('Unknown');
+  },
+};
+
+export const StillChecking: Story = {
+  args: { probes: NEVER },
+  play: async ({ canvasElement }) => {
+    await expect(field(canvasElement, 'Battery')).toHaveTextContent('Checking...');
+    await expect(field(canvasElement, 'Model')).toHaveTextContent('Checking...');
+  },
+};
+
+export const ModelFromClientHints: Story = {
+  args: {
+    source: {
+      ...phoneSource,
+      userAgent:
+        'Mozilla/5.0 (Linux; Android 15; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36',
+    },
+    probes: fakeProbes('Pixel 9', { level: 0.52, charging: false }),
+    variant: 'mobile',
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(field(canvasElement, 'Model')).toHaveTextContent('Pixel 9'));
+    await expect(field(canvasElement, 'Device')).toHaveTextContent('Mobile phone');
+    await expect(field(canvasElement, 'Battery')).toHaveTextContent('52%');
+  },
+};
+
+export const LastActivityFollowsInteraction: Story = {
+  play: async (context) => {
+    const { canvasElement } = context;
+    // Stories start at 12:00 UTC, 7:00 AM in New York.
+    await expect(field(canvasElement, 'Last activity')).toHaveTextContent('Nov 21, 2026, 7:00 AM');
+    await advanceClock(context, 5 * 60 * 1000);
+    // Time passing alone is not activity.
+    await expect(field(canvasElement, 'Last activity')).toHaveTextContent('7:00 AM');
+    await userEvent.click(within(canvasElement).getByRole('heading', { name: /Device & Security/ }));
+    await waitFor(() => expect(field(canvasElement, 'Last activity')).toHaveTextContent('Nov 21, 2026, 7:05 AM'));
   },
 };
