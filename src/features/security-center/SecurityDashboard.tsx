@@ -1,20 +1,9 @@
 import { useRef, useState } from 'react';
-import {
-  Box,
-  Button,
-  CloseButton,
-  Drawer,
-  Grid,
-  Heading,
-  HStack,
-  Portal,
-  Progress,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Grid, Heading, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { FileText, ScanSearch, ShieldCheck, ShieldAlert } from 'lucide-react';
 import { useClockInterval } from '../../lib/runtime/useClockInterval';
 import { useClockTimeout } from '../../lib/runtime/useClockTimeout';
+import { BottomSheet } from '../../ui/BottomSheet';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { toaster } from '../../ui/toaster';
 import { overallScore, SCAN_MS, SCORE_TICK_MS, stepScore } from './securityMeasures';
@@ -107,53 +96,37 @@ export function SecurityDashboard({ defaultOpen = false }: { defaultOpen?: boole
   };
 
   return (
-    <Drawer.Root
+    <BottomSheet
       open={open}
-      onOpenChange={(details) => setOpen(details.open)}
-      placement="bottom"
+      onOpenChange={setOpen}
       initialFocusEl={() => scanButton.current}
-    >
-      <Drawer.Trigger asChild>
+      trigger={
         <Button variant="outline">
           {monitor.threat ? <ShieldAlert aria-hidden="true" /> : <ShieldCheck aria-hidden="true" />}
           Security Dashboard
         </Button>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content bg="bg.panel">
-            <Drawer.Header>
-              <Stack gap="1">
-                <Drawer.Title>Security Dashboard</Drawer.Title>
-                <Drawer.Description color="fg.muted">
-                  Advanced protection system monitoring and controls
-                </Drawer.Description>
-              </Stack>
-            </Drawer.Header>
-            {/* Focusable so keyboard users can scroll it on small screens. */}
-            <Drawer.Body tabIndex={0} aria-label="Security status">
-              <ScoreAndMeasures monitor={monitor} />
-            </Drawer.Body>
-            <Drawer.Footer flexWrap="wrap" justifyContent="flex-start">
-              <Button ref={scanButton} onClick={scan} disabled={scanning}>
-                <ScanSearch aria-hidden="true" />
-                {scanning ? 'Scanning...' : 'Run Security Scan'}
-              </Button>
-              <Button variant="outline">
-                <FileText aria-hidden="true" />
-                Security Reports
-              </Button>
-              <Button variant="ghost" onClick={() => setOpen(false)}>
-                Close Dashboard
-              </Button>
-            </Drawer.Footer>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+      }
+      title="Security Dashboard"
+      description="Advanced protection system monitoring and controls"
+      // Focusable so keyboard users can scroll it on small screens.
+      bodyLabel="Security status"
+      footer={
+        <>
+          <Button ref={scanButton} onClick={scan} disabled={scanning}>
+            <ScanSearch aria-hidden="true" />
+            {scanning ? 'Scanning...' : 'Run Security Scan'}
+          </Button>
+          <Button variant="outline">
+            <FileText aria-hidden="true" />
+            Security Reports
+          </Button>
+          <Button variant="ghost" onClick={() => setOpen(false)}>
+            Close Dashboard
+          </Button>
+        </>
+      }
+    >
+      <ScoreAndMeasures monitor={monitor} />
+    </BottomSheet>
   );
 }

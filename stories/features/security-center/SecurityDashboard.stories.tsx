@@ -4,6 +4,7 @@ import { SecurityDashboard } from '../../../src/features/security-center/Securit
 import { toaster } from '../../../src/ui/toaster';
 import { advanceClock } from '../../support/storyClock';
 import { mobileViewport } from '../../support/viewports';
+import { swipeDown } from '../../support/swipe';
 
 const meta = {
   title: 'Features/SecurityCenter/SecurityDashboard',
@@ -117,5 +118,16 @@ export const Mobile: Story = {
   play: async (context) => {
     await advanceClock(context, 2000);
     await expect(score(context.canvasElement)).toHaveAttribute('aria-valuenow', '95');
+  },
+};
+
+export const SwipedDownCloses: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Security Dashboard' }));
+    const drawer = await body(canvasElement).findByRole('dialog', { name: 'Security Dashboard' });
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await swipeDown(within(drawer).getByTestId('sheet-handle'), drawer.getBoundingClientRect().height * 0.4, 10, 100);
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull(), { timeout: 3000 });
   },
 };

@@ -1,0 +1,29 @@
+/**
+ * A finger dragging `element` straight down by `distance` px in `steps` moves, `stepMs` apart.
+ * Slow drags (long steps) test the distance threshold; quick ones the velocity threshold.
+ */
+export async function swipeDown(element: HTMLElement, distance: number, steps: number, stepMs: number): Promise<void> {
+  const box = element.getBoundingClientRect();
+  const x = box.left + box.width / 2;
+  const startY = box.top + 10;
+  const init = (y: number): PointerEventInit => ({
+    bubbles: true,
+    cancelable: true,
+    composed: true,
+    pointerId: 7,
+    pointerType: 'touch',
+    isPrimary: true,
+    button: 0,
+    buttons: 1,
+    clientX: x,
+    clientY: y,
+  });
+  const pause = () => new Promise((resolve) => setTimeout(resolve, stepMs));
+  element.dispatchEvent(new PointerEvent('pointerdown', init(startY)));
+  for (let step = 1; step <= steps; step++) {
+    await pause();
+    element.dispatchEvent(new PointerEvent('pointermove', init(startY + (distance * step) / steps)));
+  }
+  await pause();
+  element.dispatchEvent(new PointerEvent('pointerup', { ...init(startY + distance), buttons: 0 }));
+}

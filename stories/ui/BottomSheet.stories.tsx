@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Box, Button, Text } from '@chakra-ui/react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { BottomSheet } from '../../src/ui/BottomSheet';
+import { swipeDown } from '../support/swipe';
+
+/** A sheet 400 px tall, opened from its button, as a screen would hold it. */
+function Sheet({ defaultOpen }: { defaultOpen: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
+  return (
+    <BottomSheet
+      open={open}
+      onOpenChange={setOpen}
+      trigger={<Button variant="outline">Open sheet</Button>}
+      title="Shipment status"
+      description="Parcels on their way"
+      footer={
+        <Button variant="ghost" onClick={() => setOpen(false)}>
+          Done
+        </Button>
+      }
+    >
+      <Box height="220px">
+        <Text>Three parcels left the warehouse today.</Text>
+      </Box>
+    </BottomSheet>
+  );
+}
+
+const meta = {
+  title: 'UI/BottomSheet',
+  component: Sheet,
+  args: { defaultOpen: true },
+} satisfies Meta<typeof Sheet>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const sheet = (canvasElement: HTMLElement) => page(canvasElement).findByRole('dialog', { name: 'Shipment status' });
+const handle = (dialog: HTMLElement) => within(dialog).getByTestId('sheet-handle');
+const closed = (canvasElement: HTMLElement) =>
+  waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+
+export const Open: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await sheet(canvasElement);
+    await expect(within(dialog).getByText('Parcels on their way')).toBeVisible();
+    // It rises from the bottom edge.
+    await waitFor(() =>
+      expect(Math.round(dialog.getBoundingClientRect().bottom)).toBe(
+        canvasElement.ownerDocument.defaultView?.innerHeight,
+      ),
+    );
+  },
+};
+
+export const OpensFromItsButtonAndClosesWithEscape: Story = {
+  args: { defaultOpen: false },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Open sheet' });
+    await userEvent.click(trigger);
+    await sheet(canvasElement);
+    await userEvent.keyboard('{Escape}');
+    await closed(canvasElement);
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+export const SlowSwipePastAQuarterCloses: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvasElement }) => {
+    const dialog = await sheet(canvasElement);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    const height = dialog.getBoundingClientRect().height;
+    // 35 % of the height over about a second: slow, but past the 0.25 threshold.
+    await swipeDown(handle(dialog), height * 0.35, 10, 100);
+    await closed(canvasElement);
+  },
+};
+
+export const SlowShortSwipeStaysOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await sheet(canvasElement);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    const height = dialog.getBoundingClientRect().height;
+    // 15 % over a second: under the distance threshold and slower than 0.4 px/ms.
+    await swipeDown(handle(dialog), height * 0.15, 10, 100);
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await expect(page(canvasElement).getByRole('dialog', { name: 'Shipment status' })).toBeVisible();
+  },
+};
+
+export const QuickFlickCloses: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvasElement }) => {
+    const dialog = await sheet(canvasElement);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    const height = dialog.getBoundingClientRect().height;
+    // 15 % in a few milliseconds: short, but faster than 0.4 px/ms.
+    await swipeDown(handle(dialog), height * 0.15, 3, 8);
+    await closed(canvasElement);
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await sheet(canvasElement);
+  },
+};
