@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Text } from '@chakra-ui/react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FilterSelect, type FilterOption } from '../../src/ui/FilterSelect';
 import { mobileViewport } from '../support/viewports';
+import { useHeldValue } from '../support/heldValue';
 
 // The review moderation filters, as ReviewModeration passes them.
 const statusOptions: FilterOption[] = [
@@ -24,19 +24,12 @@ function Controlled(props: {
   options: readonly FilterOption[];
   onChange(value: string): void;
 }) {
-  const [value, setValue] = useState(props.value);
+  const held = useHeldValue(props);
   return (
     <>
-      <FilterSelect
-        {...props}
-        value={value}
-        onChange={(next) => {
-          setValue(next);
-          props.onChange(next);
-        }}
-      />
+      <FilterSelect {...props} {...held} />
       <Text marginTop="3" fontSize="sm" color="fg.muted" data-testid="filter-value">
-        Filtering by {value}
+        Filtering by {held.value}
       </Text>
     </>
   );

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SegmentedChoice, type SegmentedChoiceProps } from '../../src/ui/SegmentedChoice';
+import { useHeldValue } from '../support/heldValue';
 
 type List = 'inbox' | 'open' | 'mine' | 'resolved';
 const options: SegmentedChoiceProps<List>['options'] = [
@@ -13,17 +13,7 @@ const options: SegmentedChoiceProps<List>['options'] = [
 
 /** Holds the choice like a list screen does. */
 function Controlled(props: SegmentedChoiceProps<List>) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <SegmentedChoice
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
+  return <SegmentedChoice {...props} {...useHeldValue(props)} />;
 }
 
 const meta = {
