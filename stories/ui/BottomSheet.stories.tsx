@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box, Button, Text } from '@chakra-ui/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { mobileViewport } from '../support/viewports';
 import { BottomSheet } from '../../src/ui/BottomSheet';
 import { swipeDown } from '../support/swipe';
 
@@ -104,7 +105,7 @@ export const QuickFlickCloses: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileViewport,
   play: async ({ canvasElement }) => {
     await sheet(canvasElement);
   },

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { mobileViewport } from '../support/viewports';
 import { FilterBar } from '../../src/ui/FilterBar';
 import { FilterSelect } from '../../src/ui/FilterSelect';
 
@@ -58,7 +59,7 @@ export const OneRowOnDesktop: Story = {
 };
 
 export const StackedOnMobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileViewport,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const search = canvas.getByRole('searchbox').getBoundingClientRect();

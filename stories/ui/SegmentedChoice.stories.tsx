@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { mobileViewport } from '../support/viewports';
 import { SegmentedChoice, type SegmentedChoiceProps } from '../../src/ui/SegmentedChoice';
 import { useHeldValue } from '../support/heldValue';
 
@@ -59,5 +60,5 @@ export const ArrowKeysMoveTheChoice: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileViewport,
 };
