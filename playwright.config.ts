@@ -20,7 +20,7 @@ export default defineConfig({
   },
   webServer: {
     // npm test builds once for the bundle budget and passes E2E_PREBUILT; alone, this builds first.
-    command: `${process.env.E2E_PREBUILT ? '' : 'node_modules/.bin/vite build --logLevel warn && '}node_modules/.bin/vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+    command: `${process.env.E2E_PREBUILT ? '' : 'node_modules/.bin/vite build --logLevel warn && node scripts/prerender.mjs && '}node_modules/.bin/vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -10,6 +10,7 @@ import { chromiumArgs, chromiumExecutable } from './scripts/chromium';
 import { chunkReport } from './scripts/chunkReport';
 import { securityHeaders } from './deploy/securityHeaders';
 import { admCredentialDefine } from './scripts/admCredentialDefine';
+import { prerenderedPreview } from './scripts/prerenderPreview';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -35,7 +36,7 @@ function serveMockWorker(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), serveMockWorker(), chunkReport(), admCredentialDefine()],
+  plugins: [react(), serveMockWorker(), chunkReport(), admCredentialDefine(), prerenderedPreview()],
   build: {
     manifest: true,
     target: 'es2022',

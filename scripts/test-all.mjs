@@ -47,6 +47,7 @@ const steps = [
     ['node', 'scripts/check-visual-baselines.mjs'],
   ],
   ['production build', [bin('vite'), 'build', '--logLevel', 'warn']],
+  ['pre-render shopper pages', ['node', 'scripts/prerender.mjs']],
   ['bundle budget', ['node', 'scripts/bundle-budget.mjs']],
   ['unit tests and stories (Chromium: play, axe, screenshots)', [bin('vitest'), 'run']],
   ['end-to-end journeys (Playwright on the production build)', [bin('playwright'), 'test'], { E2E_PREBUILT: '1' }],

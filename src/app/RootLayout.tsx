@@ -10,8 +10,19 @@ function ScrollToTop() {
   return null;
 }
 
+/**
+ * Marks the document once the app has rendered (hydrated or drawn): until then a click on
+ * pre-rendered HTML has nothing to answer it, so journeys wait for `html[data-app-started]`.
+ */
+function useMarkAppStarted() {
+  useEffect(() => {
+    document.documentElement.dataset.appStarted = '';
+  }, []);
+}
+
 export function RootLayout() {
   const { pathname } = useLocation();
+  useMarkAppStarted();
   return (
     <>
       <ScrollToTop key={pathname} />

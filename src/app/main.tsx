@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './AppProviders';
 import { routes } from './routes';
+import { resolveInitialRoutes } from './resolveInitialRoutes';
 import { startClientHardening } from '../features/hardening/clientHardening';
 import { buildConfig } from '../lib/buildConfig';
 import { AppErrorBoundary } from './AppErrorBoundary';
@@ -16,23 +17,39 @@ async function startMocksInDevelopment() {
   await startMockWorker();
 }
 
-// Production builds only (VITE_HARDENING overrides): refuses foreign frames, moves to HTTPS, and the rest of SPEC section 9.
-const mayStart = startClientHardening();
+/**
+ * True when #root holds HTML pre-rendered for this very address (scripts/prerender.ts). The 404
+ * page's HTML is served for every unknown path, and /products/x may be served it too: the app
+ * then draws its own page over it instead of hydrating markup that belongs to another route.
+ */
+function hasPrerenderedHtmlFor(pathname: string): boolean {
+  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return document.documentElement.dataset.renderedPath === normalized;
+}
 
-reloadOnPreloadError();
-const router = createBrowserRouter(routes);
-
-void startMocksInDevelopment().finally(() => {
-  if (!mayStart) return;
-  const container = document.getElementById('root');
-  if (!container) throw new Error('The page has no #root element to mount into.');
-  createRoot(container).render(
+async function start(container: HTMLElement) {
+  await resolveInitialRoutes(routes, window.location.pathname);
+  const router = createBrowserRouter(routes);
+  const app = (
     <StrictMode>
       <AppErrorBoundary>
         <AppProviders>
           <RouterProvider router={router} />
         </AppProviders>
       </AppErrorBoundary>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (hasPrerenderedHtmlFor(window.location.pathname)) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+// Production builds only (VITE_HARDENING overrides): refuses foreign frames, moves to HTTPS, and the rest of SPEC section 9.
+const mayStart = startClientHardening();
+
+reloadOnPreloadError();
+void startMocksInDevelopment().finally(() => {
+  if (!mayStart) return;
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element to mount into.');
+  void start(container);
 });

@@ -5,8 +5,8 @@ import { useClockInterval } from '../lib/runtime/useClockInterval';
 import { countdownParts } from './countdownParts';
 
 export interface CountdownProps {
-  /** The moment to count down to, in ms since the epoch. */
-  target: number;
+  /** The moment to count down to, in ms since the epoch; null shows dashes until it is known. */
+  target: number | null;
   label?: string;
 }
 
@@ -19,11 +19,13 @@ const units = [
 
 export function Countdown({ target, label = 'Time left' }: CountdownProps) {
   const clock = useClock();
-  const [now, setNow] = useState(() => clock.now());
-  const parts = countdownParts(target, now);
-  useClockInterval(() => setNow(clock.now()), parts.done ? null : 1000);
+  const [now, setNow] = useState(() => (target === null ? 0 : clock.now()));
+  const parts = target === null ? null : countdownParts(target, now);
+  useClockInterval(() => setNow(clock.now()), parts === null || parts.done ? null : 1000);
 
-  const spoken = `${parts.days} days, ${parts.hours} hours, ${parts.minutes} minutes, ${parts.seconds} seconds`;
+  const spoken = parts
+    ? `${parts.days} days, ${parts.hours} hours, ${parts.minutes} minutes, ${parts.seconds} seconds`
+    : 'not known yet';
   return (
     // A timer is not announced on every tick; the label carries the current value for whoever asks.
     <HStack role="timer" aria-label={`${label}: ${spoken}`} gap={{ base: '2', md: '4' }} justifyContent="center">
@@ -43,7 +45,7 @@ export function Countdown({ target, label = 'Time left' }: CountdownProps) {
             fontVariantNumeric="tabular-nums"
             color="accent.fg"
           >
-            {String(parts[key]).padStart(2, '0')}
+            {parts ? String(parts[key]).padStart(2, '0') : '--'}
           </Text>
           <Text fontSize="xs" textTransform="uppercase" letterSpacing="wider" color="fg.muted">
             {name}

@@ -4,20 +4,25 @@ import '@fontsource-variable/inter';
 import '@fontsource-variable/jetbrains-mono/wght.css';
 import { system } from './theme/system';
 import { QuietErrorBoundary } from './QuietErrorBoundary';
+import { useHasStarted } from '../lib/startup/useHasStarted';
 
 // The toast machinery is not needed to paint the first screen: it loads right after, in its own
 // chunk. Toasts raised before it arrives wait in the toaster's store and show once it mounts.
 const Toaster = lazy(() => import('./Toaster').then((module) => ({ default: module.Toaster })));
 
 export function UiProvider({ children }: { children: ReactNode }) {
+  // Not in pre-rendered HTML: nothing to show there, and it stays out of the hydration.
+  const started = useHasStarted();
   return (
     <ChakraProvider value={system}>
       {children}
-      <QuietErrorBoundary name="The toaster">
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      </QuietErrorBoundary>
+      {started && (
+        <QuietErrorBoundary name="The toaster">
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
+        </QuietErrorBoundary>
+      )}
     </ChakraProvider>
   );
 }

@@ -11,6 +11,7 @@ import { cartTotals } from './cartPricing';
 import { INVALID_QUANTITY_MESSAGE, totalItems, type CartLine } from './cartRules';
 import { cartReducer, cartTransition, type CartAction, type CartState } from './cartState';
 import { storedCart } from './storedCart';
+import { useHasStarted } from '../../lib/startup/useHasStarted';
 
 export interface CartProviderProps {
   children: ReactNode;
@@ -32,8 +33,16 @@ const nameOf = (id: string, type: CartLine['type']) => cartItemData(id, type)?.n
  * the cart goes on in memory and the shopper is told once.
  */
 export function CartProvider({ children, initialLines, initialBundles }: CartProviderProps) {
+  const started = useHasStarted();
+  // A pre-rendered page hydrates with the empty cart it was built with; the stored cart fills in
+  // straight after (docs/architecture.md#pre-rendered-pages), in the space the cart button reserves.
+  const restoreAfterStart = useRef(!initialLines && !started);
   const [state, dispatch] = useReducer(cartReducer, undefined, (): CartState => {
-    const start = initialLines ? { lines: initialLines, bundles: initialBundles ?? [] } : readStored(storedCart);
+    const start = initialLines
+      ? { lines: initialLines, bundles: initialBundles ?? [] }
+      : restoreAfterStart.current
+        ? { lines: [], bundles: [] }
+        : readStored(storedCart);
     rememberCart(start);
     return start;
   });
@@ -46,6 +55,12 @@ export function CartProvider({ children, initialLines, initialBundles }: CartPro
   const [shownNotKept, setShownNotKept] = useState(false);
 
   useEffect(() => {
+    if (restoreAfterStart.current) {
+      restoreAfterStart.current = false;
+      latest.current = readStored(storedCart);
+      rememberCart(latest.current);
+      dispatch({ type: 'replace', state: latest.current });
+    }
     // Save what the cart starts with (a repaired or seeded cart), as every change is saved.
     const start = latest.current;
     synced.current = JSON.stringify(writeStored(storedCart, start) ? start : readStored(storedCart));

@@ -8,10 +8,15 @@ import { FeaturedSlide } from './FeaturedSlide';
 import { PackSlide } from './PackSlide';
 import { HomeCardLinks } from './HomeCardLinks';
 import { TypedSlogans } from './TypedSlogans';
-import { featuredProducts } from './featuredProducts';
+import { FEATURED_COUNT, featuredProducts } from './featuredProducts';
+import { products } from '../catalogue/products';
+import { useHasStarted } from '../../lib/startup/useHasStarted';
 import { ReviewCarousel } from '../reviews/ReviewCarousel';
 import { reviewsFor } from '../reviews/sampleReviews';
 import { usePrefersReducedMotion } from '../../ui/usePrefersReducedMotion';
+
+/** Holds the featured carousel's space, hidden, until the day's picks are known. */
+const placeholderFeatured = products.slice(0, FEATURED_COUNT);
 
 const whyChooseUs = [
   { to: '/factory-direct', title: 'Direct from the Factory', text: 'No middlemen between the press and your door.' },
@@ -56,8 +61,11 @@ function Section({
 export function HomeSections() {
   const clock = useClock();
   const reducedMotion = usePrefersReducedMotion();
-  // Read once per visit: the set is fixed for the UTC day the page was opened on.
-  const [featured] = useState(() => featuredProducts(clock.now()));
+  const started = useHasStarted();
+  // Read once per visit: the set is fixed for the UTC day the page was opened on. Until the app
+  // has started (pre-rendered HTML, hydration) a stable set holds the space, hidden.
+  const [featured, setFeatured] = useState(() => (started ? featuredProducts(clock.now()) : null));
+  if (featured === null && started) setFeatured(featuredProducts(clock.now()));
   return (
     <Stack gap={{ base: '12', md: '16' }}>
       <Stack alignItems="center" gap="6" textAlign="center">
@@ -76,12 +84,14 @@ export function HomeSections() {
         title="Featured Products"
         subtitle="Daily picks with special discounts, refreshed every 24 hours."
       >
-        <Carousel
-          items={featured}
-          label="Featured products carousel"
-          itemKey={(item) => item.id}
-          renderItem={(item) => <FeaturedSlide product={item} />}
-        />
+        <Box visibility={featured ? undefined : 'hidden'}>
+          <Carousel
+            items={featured ?? placeholderFeatured}
+            label="Featured products carousel"
+            itemKey={(item) => item.id}
+            renderItem={(item) => <FeaturedSlide product={item} />}
+          />
+        </Box>
       </Section>
       <Section id="pack-specials" title="Pack Specials" subtitle="Multi-pack deals.">
         <Carousel

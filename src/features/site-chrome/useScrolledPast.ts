@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 
-/** True while the window is scrolled further down than `threshold` pixels. */
+/** True while the window is scrolled further down than `threshold` pixels (read after render: pre-rendered HTML knows no scroll). */
 export function useScrolledPast(threshold: number): boolean {
-  const [past, setPast] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
+  const [past, setPast] = useState(false);
   useEffect(() => {
     const update = () => setPast(window.scrollY > threshold);
     update();

@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { collectPageErrors } from './consoleErrors';
+import { gotoStarted } from './appStarted';
+import { products } from '../src/features/catalogue/products';
+
+const PRERENDERED: [string, string][] = [
+  ['/', 'CryptoVault'],
+  ['/products', 'Browse Our Products · CryptoVault'],
+  ['/products/p01', 'Blue 100 · CryptoVault'],
+  ['/bundles', 'Product Bundles · CryptoVault'],
+  ['/bundles/bundle01', 'Starter Pack · CryptoVault'],
+  ['/packs/six', 'Six Pack · CryptoVault'],
+  ['/cart', 'Your Cart · CryptoVault'],
+  ['/coming-soon', 'Coming Soon · CryptoVault'],
+  ['/how-it-works', 'How It Works · CryptoVault'],
+  ['/features', 'Premium Features · CryptoVault'],
+  ['/privacy-policy', 'Privacy Policy · CryptoVault'],
+];
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/products lists the nine products', async ({ page }) => {
+    await page.goto('/products');
+    await expect(page.getByRole('heading', { level: 1, name: 'Browse Our Products' })).toBeVisible();
+    expect(products).toHaveLength(9);
+    for (const product of products) {
+      await expect(page.getByRole('heading', { level: 2, name: product.name, exact: true })).toBeVisible();
+    }
+  });
+
+  test('/products/p01 shows its name, price and description', async ({ page }) => {
+    await page.goto('/products/p01');
+    await expect(page.getByRole('heading', { level: 1, name: 'Blue 100' })).toBeVisible();
+    await expect(page.locator('main')).toContainText('0.0038');
+    await expect(page.locator('main')).toContainText('A round sky-blue tablet with a crisp 100 relief');
+  });
+});
+
+test('the raw HTML of / holds the hero text and its title', async ({ request }) => {
+  const response = await request.get('/');
+  const html = await response.text();
+  expect(html).toContain('Browse Products');
+  expect(html).toContain('<title>CryptoVault</title>');
+  expect(html).toContain('Highest quality. Fastest delivery. Strongest security.');
+});
+
+test('pre-rendered pages start cleanly on a day other than the build day, with their own titles', async ({ page }) => {
+  await page.clock.install({ time: new Date('2031-03-17T08:00:00Z') });
+  await page.addInitScript(() =>
+    localStorage.setItem('cart', JSON.stringify([{ id: 'p01', type: 'product', quantity: 2 }])),
+  );
+  const errors = collectPageErrors(page);
+  for (const [path, title] of PRERENDERED) {
+    await gotoStarted(page, path);
+    await expect(page, path).toHaveTitle(title);
+    await expect(page.getByTestId('cart-count'), path).toHaveText('2');
+  }
+  expect(errors).toEqual([]);
+});
+
+test('robots.txt keeps crawlers out of staff pages and names the sitemap, which lists the shop', async ({
+  request,
+}) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.headers()['content-type']).toContain('text/plain');
+  const rules = await robots.text();
+  expect(rules).toContain('Disallow: /admin');
+  expect(rules).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('/products/p01</loc>');
+  expect(sitemap).not.toContain('/admin');
+});
+
+test('an unknown path answers 404 with the 404 page', async ({ request, page }) => {
+  const response = await request.get('/no/such/page');
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toContain('Page Not Found');
+  await gotoStarted(page, '/products/zzz');
+  await expect(page.getByRole('heading', { level: 1, name: 'Product Not Found' })).toBeVisible();
+});

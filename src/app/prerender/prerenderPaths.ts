@@ -1,0 +1,51 @@
+import { products } from '../../features/catalogue/products';
+import { bundles } from '../../features/bundles/bundles';
+import { packs } from '../../features/packs/packs';
+
+/** Shopper pages that are the same for every visitor and every day, so the build renders them to HTML. */
+const fixedPaths = [
+  '/',
+  '/products',
+  '/bundles',
+  '/cart',
+  '/coming-soon',
+  '/how-it-works',
+  '/features',
+  '/security',
+  '/factory-direct',
+  '/pure-products',
+  '/quality-control',
+  '/delivery-guarantee',
+  '/e2e-encryption',
+  '/discreet-payments',
+  '/discreet-shipping',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/shipping-policy',
+  '/refund-policy',
+];
+
+/** Every pre-rendered path (also the sitemap's list). */
+export function prerenderPaths(): string[] {
+  return [
+    ...fixedPaths,
+    ...products.map((product) => `/products/${product.id}`),
+    ...bundles.map((bundle) => `/bundles/${bundle.id}`),
+    ...packs.map((pack) => `/packs/${pack.id}`),
+  ];
+}
+
+/** Rendered like any unknown path; served with status 404 for every path that has no page. */
+export const NOT_FOUND_PATH = '/404';
+
+/**
+ * Routes that render only in the browser (they read the visitor's session or cart before
+ * anything can be shown): served the empty app shell. Staff pages are not in the sitemap.
+ */
+export const clientOnlyPathPatterns = [
+  /^\/admin\/?$/,
+  /^\/admin-dashboard\/[^/]+\/?$/,
+  /^\/feedback\/?$/,
+  /^\/crypto-vault-loading\/?$/,
+  /^\/crypto-vault-payment\/?$/,
+];
