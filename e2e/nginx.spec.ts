@@ -34,8 +34,8 @@ test('plain HTTP only redirects to HTTPS, keeping the path', async ({ request })
   expect(await response.text()).not.toContain('<div id="root">');
 });
 
-test('a deep link is answered by the app shell (SPA fallback), with the headers', async ({ request }) => {
-  const response = await request.get(`${nginx.baseUrl}/products/blue-100`);
+test('a client-only deep link is answered by the app shell, with the headers', async ({ request }) => {
+  const response = await request.get(`${nginx.baseUrl}/admin-dashboard/adm`);
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('text/html');
   expect(await response.text()).toContain('<div id="root"></div>');

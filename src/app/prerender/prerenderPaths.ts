@@ -37,15 +37,3 @@ export function prerenderPaths(): string[] {
 
 /** Rendered like any unknown path; served with status 404 for every path that has no page. */
 export const NOT_FOUND_PATH = '/404';
-
-/**
- * Routes that render only in the browser (they read the visitor's session or cart before
- * anything can be shown): served the empty app shell. Staff pages are not in the sitemap.
- */
-export const clientOnlyPathPatterns = [
-  /^\/admin\/?$/,
-  /^\/admin-dashboard\/[^/]+\/?$/,
-  /^\/feedback\/?$/,
-  /^\/crypto-vault-loading\/?$/,
-  /^\/crypto-vault-payment\/?$/,
-];
