@@ -48,6 +48,8 @@ test('storage that is not valid JSON never breaks start-up', async ({ page }) =>
 });
 
 test('every route of the route table resolves to its screen', async ({ page }) => {
+  // 27 full page loads: more than the default 30 s on a loaded 2-core machine.
+  test.setTimeout(120_000);
   const routes: [string, string][] = [
     ['/products', 'Browse Our Products'],
     ['/products/p01', 'Blue 100'],

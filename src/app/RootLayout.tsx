@@ -1,14 +1,6 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
-
-/** Mounted afresh for every path (see its key below), so each new page starts at the top. */
-function ScrollToTop() {
-  useEffect(() => {
-    // Braces matter: scrollTo returns a promise in current Chromium, which an effect must not return.
-    window.scrollTo(0, 0);
-  }, []);
-  return null;
-}
+import { Outlet, ScrollRestoration } from 'react-router';
+import { NavigationProgress } from './NavigationProgress';
 
 /**
  * Marks the document once the app has rendered (hydrated or drawn): until then a click on
@@ -21,11 +13,12 @@ function useMarkAppStarted() {
 }
 
 export function RootLayout() {
-  const { pathname } = useLocation();
   useMarkAppStarted();
   return (
     <>
-      <ScrollToTop key={pathname} />
+      <NavigationProgress />
+      {/* New navigations start at the top; Back and Forward return to where the visitor was. */}
+      <ScrollRestoration />
       <Outlet />
     </>
   );

@@ -3,6 +3,7 @@ import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
 import { RouteLoading } from './RouteLoading';
+import { ShopLayout } from '../features/site-chrome/ShopLayout';
 
 interface PageModule {
   default: ComponentType;
@@ -26,35 +27,42 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteErrorPage,
     HydrateFallback: RouteLoading,
     children: [
-      page('/', () => import('../pages/HomePage')),
-      page('/products', () => import('../pages/ProductsPage')),
-      page('/products/:id', () => import('../pages/ProductDetailPage')),
-      page('/bundles', () => import('../pages/BundlesPage')),
-      page('/bundles/:id', () => import('../pages/BundleDetailPage')),
-      page('/packs/:packId', () => import('../pages/PackDetailPage')),
-      page('/cart', () => import('../pages/CartPage')),
-      page('/crypto-vault-loading', () => import('../pages/CryptoVaultLoadingPage')),
-      page('/crypto-vault-payment', () => import('../pages/CryptoVaultPaymentPage')),
-      page('/coming-soon', () => import('../pages/ComingSoonPage')),
-      page('/how-it-works', () => import('../pages/HowItWorksPage')),
-      page('/features', () => import('../pages/FeaturesPage')),
-      page('/security', () => import('../pages/SecurityPage')),
-      page('/factory-direct', () => import('../pages/FactoryDirectPage')),
-      page('/pure-products', () => import('../pages/PureProductsPage')),
-      page('/quality-control', () => import('../pages/QualityControlPage')),
-      page('/delivery-guarantee', () => import('../pages/DeliveryGuaranteePage')),
-      page('/e2e-encryption', () => import('../pages/E2eEncryptionPage')),
-      { path: '/end-to-end-encryption', loader: () => redirect('/e2e-encryption') },
-      page('/discreet-payments', () => import('../pages/DiscreetPaymentsPage')),
-      page('/discreet-shipping', () => import('../pages/DiscreetShippingPage')),
-      page('/privacy-policy', () => import('../pages/PrivacyPolicyPage')),
-      page('/terms-of-service', () => import('../pages/TermsOfServicePage')),
-      page('/shipping-policy', () => import('../pages/ShippingPolicyPage')),
-      page('/refund-policy', () => import('../pages/RefundPolicyPage')),
+      {
+        // The shop's nav and footer stay mounted while its pages change (src/features/site-chrome/ShopLayout.tsx).
+        Component: ShopLayout,
+        children: [
+          page('/', () => import('../pages/HomePage')),
+          page('/products', () => import('../pages/ProductsPage')),
+          page('/products/:id', () => import('../pages/ProductDetailPage')),
+          page('/bundles', () => import('../pages/BundlesPage')),
+          page('/bundles/:id', () => import('../pages/BundleDetailPage')),
+          page('/packs/:packId', () => import('../pages/PackDetailPage')),
+          page('/cart', () => import('../pages/CartPage')),
+          page('/crypto-vault-loading', () => import('../pages/CryptoVaultLoadingPage')),
+          page('/crypto-vault-payment', () => import('../pages/CryptoVaultPaymentPage')),
+          page('/coming-soon', () => import('../pages/ComingSoonPage')),
+          page('/how-it-works', () => import('../pages/HowItWorksPage')),
+          page('/features', () => import('../pages/FeaturesPage')),
+          page('/security', () => import('../pages/SecurityPage')),
+          page('/factory-direct', () => import('../pages/FactoryDirectPage')),
+          page('/pure-products', () => import('../pages/PureProductsPage')),
+          page('/quality-control', () => import('../pages/QualityControlPage')),
+          page('/delivery-guarantee', () => import('../pages/DeliveryGuaranteePage')),
+          page('/e2e-encryption', () => import('../pages/E2eEncryptionPage')),
+          { path: '/end-to-end-encryption', loader: () => redirect('/e2e-encryption') },
+          page('/discreet-payments', () => import('../pages/DiscreetPaymentsPage')),
+          page('/discreet-shipping', () => import('../pages/DiscreetShippingPage')),
+          page('/privacy-policy', () => import('../pages/PrivacyPolicyPage')),
+          page('/terms-of-service', () => import('../pages/TermsOfServicePage')),
+          page('/shipping-policy', () => import('../pages/ShippingPolicyPage')),
+          page('/refund-policy', () => import('../pages/RefundPolicyPage')),
+          page('*', () => import('../pages/NotFoundPage')),
+        ],
+      },
+      // Staff pages have their own frame.
       page('/feedback', () => import('../pages/FeedbackPage')),
       page('/admin', () => import('../pages/AdminLoginPage')),
       page('/admin-dashboard/:role', () => import('../pages/AdminDashboardPage')),
-      page('*', () => import('../pages/NotFoundPage')),
     ],
   },
 ];

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { gotoStarted } from './appStarted';
+
+test('after a keyboard-activated nav link, focus is on the new page heading and its title is announced', async ({
+  page,
+}) => {
+  await gotoStarted(page, '/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Products', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/products');
+  await expect(page).toHaveTitle('Browse Our Products · CryptoVault');
+  await expect(page.getByRole('heading', { level: 1, name: 'Browse Our Products' })).toBeFocused();
+  await expect(page.getByTestId('route-announcer')).toHaveText('Browse Our Products · CryptoVault');
+});
+
+test('the nav bar stays mounted across navigations', async ({ page }) => {
+  await gotoStarted(page, '/');
+  const header = await page.locator('header').first().elementHandle();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Features' }).click();
+  await expect(page).toHaveURL('/features');
+  expect(await header?.evaluate((element) => element.isConnected)).toBe(true);
+});
+
+test('the skip link still moves to the content', async ({ page }) => {
+  await gotoStarted(page, '/products');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#/);
+});
+
+test('a new page starts at the top and Back returns to where the visitor was', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await gotoStarted(page, '/products');
+  const link = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' });
+  await link.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(300);
+  await link.click();
+  await expect(page).toHaveURL('/privacy-policy');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL('/products');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+});
