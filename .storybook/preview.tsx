@@ -10,6 +10,7 @@ import { StoryRouter, type StoryRouterParameters } from './StoryRouter';
 import { CartProvider } from '../src/features/cart/CartProvider';
 import type { CartLine } from '../src/features/cart/cartRules';
 import type { CartBundle } from '../src/features/cart/cartBundles';
+import { homeBelowFold } from '../src/features/home/homeBelowFold';
 
 // The app is dark-only: Chakra's dark tokens apply under this class, as on the real page.
 document.documentElement.classList.add('dark');
@@ -20,6 +21,11 @@ const preview: Preview = {
   loaders: [
     mswLoader(),
     ({ parameters }) => ({ runtime: createStoryRuntime(parameters.runtime as StoryRuntimeParameters | undefined) }),
+    // The home page's lower sections load in their own chunk; stories render them at once.
+    async () => {
+      await homeBelowFold;
+      return {};
+    },
   ],
   beforeEach() {
     // Stories share one page: nothing stored or toasted by one story may leak into the next.

@@ -13,7 +13,7 @@ import {
   sumSizes,
 } from './firstLoad.mjs';
 
-const FIRST_LOAD_BUDGET_GZIP = 200_000;
+const FIRST_LOAD_BUDGET_GZIP = 175_000;
 
 const { manifest, chunks } = readBuild();
 const problems = [];

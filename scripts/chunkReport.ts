@@ -12,7 +12,13 @@ export function chunkReport(): Plugin {
     generateBundle(_options, bundle) {
       const chunks: Record<
         string,
-        { imports: string[]; dynamicImports: string[]; modules: string[]; facade: string | null }
+        {
+          imports: string[];
+          dynamicImports: string[];
+          modules: string[];
+          moduleBytes: Record<string, number>;
+          facade: string | null;
+        }
       > = {};
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
@@ -20,6 +26,10 @@ export function chunkReport(): Plugin {
           imports: output.imports,
           dynamicImports: output.dynamicImports,
           modules: Object.keys(output.modules).map((id) => id.replace(process.cwd() + '/', '')),
+          // Minified bytes each module adds to the chunk: what a first-load cut would save.
+          moduleBytes: Object.fromEntries(
+            Object.entries(output.modules).map(([id, info]) => [id.replace(process.cwd() + '/', ''), info.renderedLength]),
+          ),
           facade: output.facadeModuleId ? output.facadeModuleId.replace(process.cwd() + '/', '') : null,
         };
       }

@@ -1,12 +1,15 @@
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { AppProviders } from '../AppProviders';
 import { routes } from '../routes';
+import { homeBelowFold } from '../../features/home/homeBelowFold';
 import { PageMetaCollector, type PageMeta, DEFAULT_DESCRIPTION, SITE_NAME } from '../../features/site-chrome/pageMeta';
 
 export { prerenderPaths, NOT_FOUND_PATH } from './prerenderPaths';
+
+const lazyParts: Promise<unknown>[] = [homeBelowFold];
 
 export interface StyleRule {
   /** Emotion's name for the rule set (the part after `css-` in a class name). */
@@ -32,6 +35,9 @@ const EMOTION_KEY = 'css';
  * them (the build step writes them to one cached stylesheet).
  */
 export async function renderRoute(path: string): Promise<RenderedRoute> {
+  // Parts loaded on their own must be here before rendering: a part that suspends is written in
+  // React's streaming form, which needs inline scripts the CSP refuses.
+  await Promise.all(lazyParts);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://prerender.invalid${path}`));
   if (context instanceof Response) throw new Error(`${path} answers with a redirect; it cannot be pre-rendered`);
@@ -40,7 +46,7 @@ export async function renderRoute(path: string): Promise<RenderedRoute> {
   // Compat mode: Emotion records each rule in cache.inserted instead of writing <style> tags into the HTML.
   cache.compat = true;
   let meta: PageMeta = { title: SITE_NAME, description: DEFAULT_DESCRIPTION };
-  const html = renderToString(
+  const { prelude } = await prerender(
     <CacheProvider value={cache}>
       <PageMetaCollector
         value={(reported) => {
@@ -52,7 +58,12 @@ export async function renderRoute(path: string): Promise<RenderedRoute> {
         </AppProviders>
       </PageMetaCollector>
     </CacheProvider>,
+    // Never outline a large boundary into a later chunk: that form needs inline scripts.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
+  const html = await new Response(prelude).text();
+  if (html.includes('<script'))
+    throw new Error(`${path} rendered with an inline script: a part suspended while rendering`);
   const globalStyles: StyleRule[] = [];
   const classStyles: StyleRule[] = [];
   for (const [name, css] of Object.entries(cache.inserted)) {
