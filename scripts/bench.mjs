@@ -1,6 +1,8 @@
 /**
- * `npm run bench`: builds the app and prints what each route costs to download. Figures are
- * reported, never asserted (the budget check in npm test guards the first load).
+ * `npm run bench`: builds the app (with its pre-rendered pages) and prints what each route costs
+ * to download, the first load of /, and Lighthouse's figures for the main shopper pages over
+ * `vite preview` (BENCH_LIGHTHOUSE=0 skips them; BENCH_PORT picks the preview port, 4174).
+ * Figures are reported, never asserted (the budget check in npm test guards the first load).
  */
 import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
@@ -10,6 +12,8 @@ import { BACK_OFFICE, isStaffPage, kb, pageEntries, readBuild, staticClosure, su
 const started = performance.now();
 const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
+const prerender = spawnSync('node', ['scripts/prerender.mjs'], { stdio: 'inherit' });
+if (prerender.status !== 0) process.exit(prerender.status ?? 1);
 const buildSeconds = (performance.now() - started) / 1000;
 
 const { manifest, chunks } = readBuild();
@@ -32,7 +36,9 @@ const rows = pageEntries(manifest).map((page) => {
 });
 
 console.log(`\nBuild time: ${buildSeconds.toFixed(1)} s`);
-console.log(`App shell (entry + static imports): ${kb(shellSize.raw)} raw, ${kb(shellSize.gzip)} gzip\n`);
+console.log(`App shell (entry + static imports): ${kb(shellSize.raw)} raw, ${kb(shellSize.gzip)} gzip`);
+const firstLoad = sumSizes(staticClosure(manifest, 'src/pages/HomePage.tsx', new Set(shell)));
+console.log(`First load of / (what runs before the first interaction): ${kb(firstLoad.gzip)} gzip\n`);
 console.table(rows);
 
 // Back office stays out of the shop: count back-office modules reachable from shopper routes.
@@ -48,3 +54,9 @@ console.log(`\nBack-office modules in shopper chunks: ${new Set(leaks).size}`);
 const { module: timings } = await runnerImport('./scripts/backOfficeBench.ts');
 console.log('\nBack-office search and filter (median of 7 runs):');
 console.table(timings.backOfficeTimings());
+
+if (process.env.BENCH_LIGHTHOUSE !== '0') {
+  const { module: lighthouse } = await runnerImport('./scripts/benchLighthouse.ts');
+  console.log("\nLighthouse over vite preview, median of 3 runs (figures depend on the machine's load):");
+  console.table(await lighthouse.lighthouseTable(Number(process.env.BENCH_PORT ?? 4174)));
+}
