@@ -95,7 +95,7 @@ test('the app runs under the served policy without a single violation', async ({
 });
 
 test('vite preview sends the same header set', async ({ request }) => {
-  const response = await request.get('/products/blue-100');
+  const response = await request.get('/products/p01');
   expect(response.status()).toBe(200);
   expectSecurityHeaders(response.headers());
 });
