@@ -28,7 +28,10 @@ export function chunkReport(): Plugin {
           modules: Object.keys(output.modules).map((id) => id.replace(process.cwd() + '/', '')),
           // Minified bytes each module adds to the chunk: what a first-load cut would save.
           moduleBytes: Object.fromEntries(
-            Object.entries(output.modules).map(([id, info]) => [id.replace(process.cwd() + '/', ''), info.renderedLength]),
+            Object.entries(output.modules).map(([id, info]) => [
+              id.replace(process.cwd() + '/', ''),
+              info.renderedLength,
+            ]),
           ),
           facade: output.facadeModuleId ? output.facadeModuleId.replace(process.cwd() + '/', '') : null,
         };
