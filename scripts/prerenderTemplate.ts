@@ -29,7 +29,9 @@ export function fillTemplate(template: string, { route, rendered, stylesheetHref
     `<style data-emotion="css ${classStyles.map((rule) => rule.name).join(' ')}"></style>`,
   ].join('');
   let page = template;
-  page = replaceOnce(page, /<html([^>]*)>/, `<html$1 data-rendered-path="${escapeHtml(route)}">`);
+  const htmlTag = /<html([^>]*)>/.exec(page);
+  if (!htmlTag) throw new Error('index.html has no <html> tag');
+  page = page.replace(htmlTag[0], () => `<html${htmlTag[1] ?? ''} data-rendered-path="${escapeHtml(route)}">`);
   page = replaceOnce(page, /<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`);
   page = replaceOnce(
     page,
