@@ -53,6 +53,8 @@ test('pre-rendered pages start cleanly on a day other than the build day, with t
   const errors = collectPageErrors(page);
   for (const [path, title] of PRERENDERED) {
     await gotoStarted(page, path);
+    // The HTML was made for this path, so the app hydrated it rather than drawing over it.
+    await expect(page.locator('html'), path).toHaveAttribute('data-rendered-path', path);
     await expect(page, path).toHaveTitle(title);
     await expect(page.getByTestId('cart-count'), path).toHaveText('2');
   }

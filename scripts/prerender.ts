@@ -60,7 +60,9 @@ function addRules(into: Map<string, string>, rules: StyleRule[]) {
 }
 
 const started = performance.now();
-const template = await readFile(path.join(DIST, 'index.html'), 'utf8');
+const built = await readFile(path.join(DIST, 'index.html'), 'utf8');
+// Run again over the same build, index.html is already the pre-rendered home: start from the shell.
+const template = built.includes('data-rendered-path') ? await readFile(path.join(DIST, 'app.html'), 'utf8') : built;
 await writeFile(path.join(DIST, 'app.html'), template);
 const server = await buildServerEntry();
 

@@ -3,6 +3,7 @@ import { AtSign, Lock, Mail, MessageCircle } from 'lucide-react';
 import { LinkButton, TextLink } from '../../ui/RouterLink';
 import { Logo } from '../../ui/Logo';
 import { useClock } from '../../lib/runtime/useRuntime';
+import { useHasStarted } from '../../lib/startup/useHasStarted';
 import { footerColumns } from './siteLinks';
 
 // SPEC: social links are placeholders with no target, so they are labelled icons, not links.
@@ -13,7 +14,10 @@ const socialPlaceholders = [
 ];
 
 export function SiteFooter() {
-  const year = new Date(useClock().now()).getUTCFullYear();
+  const clock = useClock();
+  // The year comes from today's clock, so it is written in once the app has started: pre-rendered
+  // HTML from another year must hydrate without a mismatch.
+  const year = useHasStarted() ? new Date(clock.now()).getUTCFullYear() : null;
   return (
     <Box as="footer" borderTopWidth="1px" borderColor="accent.muted" bg="bg.panel" marginTop="12">
       <Container maxWidth="7xl" paddingY="10">
@@ -62,7 +66,7 @@ export function SiteFooter() {
           <HStack gap="3">
             <Logo compact />
             <Text fontSize="sm" color="fg.muted">
-              © {year} CryptoVault
+              {year === null ? '© CryptoVault' : `© ${year} CryptoVault`}
             </Text>
           </HStack>
           <Text fontSize="sm" color="fg.muted">
