@@ -10,7 +10,8 @@ import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromiumArgs, chromiumExecutable } from './chromium';
 
 export const BENCH_PAGES = ['/', '/products', '/products/p01', '/bundles'];
-const RUNS = 3;
+// BENCH_RUNS=1 gives a quick look; medians need three.
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const RETRIES = 3;
 
 interface RunFigures {
