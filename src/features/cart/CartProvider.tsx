@@ -36,11 +36,11 @@ export function CartProvider({ children, initialLines, initialBundles }: CartPro
   const started = useHasStarted();
   // A pre-rendered page hydrates with the empty cart it was built with; the stored cart fills in
   // straight after (docs/architecture.md#pre-rendered-pages), in the space the cart button reserves.
-  const restoreAfterStart = useRef(!initialLines && !started);
+  const [restoreAfterStart] = useState(() => !initialLines && !started);
   const [state, dispatch] = useReducer(cartReducer, undefined, (): CartState => {
     const start = initialLines
       ? { lines: initialLines, bundles: initialBundles ?? [] }
-      : restoreAfterStart.current
+      : restoreAfterStart
         ? { lines: [], bundles: [] }
         : readStored(storedCart);
     rememberCart(start);
@@ -55,8 +55,7 @@ export function CartProvider({ children, initialLines, initialBundles }: CartPro
   const [shownNotKept, setShownNotKept] = useState(false);
 
   useEffect(() => {
-    if (restoreAfterStart.current) {
-      restoreAfterStart.current = false;
+    if (restoreAfterStart) {
       latest.current = readStored(storedCart);
       rememberCart(latest.current);
       dispatch({ type: 'replace', state: latest.current });
@@ -70,7 +69,7 @@ export function CartProvider({ children, initialLines, initialBundles }: CartPro
       rememberCart(value);
       dispatch({ type: 'replace', state: value });
     });
-  }, []);
+  }, [restoreAfterStart]);
 
   const api = useMemo<CartApi>(() => {
     const run = (action: CartAction, onDone: () => void): boolean => {
