@@ -55,13 +55,15 @@ function directionPatterns(baseOverrides, layer) {
   return base.flatMap(restrictedPatterns);
 }
 
-function surfacePattern(surface) {
+// Specifiers as written: '../features/cart/x' from pages and app (any depth), also '../cart/x'
+// from a sibling feature.
+function surfacePattern(surface, fromFeature) {
   const { name, files } = surface;
+  const prefixes = fromFeature ? [`**/features/${name}/`, `../${name}/`] : [`**/features/${name}/`];
   return {
     group: [
-      `**/features/${name}/**`,
-      `../${name}/**`,
-      ...files.flatMap((file) => [`!**/features/${name}/${file}`, `!../${name}/${file}`]),
+      ...prefixes.map((prefix) => `${prefix}**`),
+      ...files.flatMap((file) => prefixes.map((prefix) => `!${prefix}${file}`)),
     ],
     message: `Use ${name} only through the files listed in src/features/${name}/${MARKER} (docs/architecture.md#feature-surfaces); npm run lint:surfaces regenerates this rule.`,
   };
@@ -76,14 +78,17 @@ function generateConfig(config, surfaces) {
   const baseOverrides = config.overrides.filter((override) => !isGenerated(override));
   const generated = [];
   for (const surface of surfaces) {
-    const others = surfaces.filter((other) => other.name !== surface.name).map(surfacePattern);
+    const others = surfaces.filter((other) => other.name !== surface.name).map((other) => surfacePattern(other, true));
     generated.push(
       restrict([`src/features/${surface.name}/**`], [...directionPatterns(baseOverrides, 'features'), ...others]),
     );
   }
   for (const layer of CONSUMER_LAYERS.filter((name) => name !== 'features'))
     generated.push(
-      restrict([`src/${layer}/**`], [...directionPatterns(baseOverrides, layer), ...surfaces.map(surfacePattern)]),
+      restrict(
+        [`src/${layer}/**`],
+        [...directionPatterns(baseOverrides, layer), ...surfaces.map((surface) => surfacePattern(surface, false))],
+      ),
     );
   for (const layer of CONSUMER_LAYERS) {
     const tests = TEST_ENDINGS.map((ending) => `src/${layer}/**/*${ending}`);
