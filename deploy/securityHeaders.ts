@@ -4,7 +4,7 @@
  * list by scripts/securityHeaders.test.ts).
  */
 
-/** The external services the browser calls (SPEC section 7); change with VITE_*_URL. */
+/** The external services the browser calls (docs/architecture.md#external-services); change with VITE_*_URL. */
 export const connectSources = ['https://api.coingecko.com', 'https://nominatim.openstreetmap.org'];
 
 export const contentSecurityPolicy = [

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
-// The production build runs with the client hardening on (DECISIONS.md); Storybook and the dev server run without it.
+// The production build runs with the client hardening on (docs/behaviour.md#client-hardening); Storybook and the dev
+// server run without it.
 test('the production build starts the client hardening', async ({ page }) => {
   const decoys: string[] = [];
   page.on('request', (request) => {

@@ -43,7 +43,8 @@ async function start(container: HTMLElement) {
   else createRoot(container).render(app);
 }
 
-// Production builds only (VITE_HARDENING overrides): refuses foreign frames, moves to HTTPS, and the rest of SPEC section 9.
+// Production builds only (VITE_HARDENING overrides): refuses foreign frames, moves to HTTPS, and the rest of
+// docs/behaviour.md#client-hardening.
 const mayStart = startClientHardening();
 
 reloadOnPreloadError();

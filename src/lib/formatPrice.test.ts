@@ -4,7 +4,7 @@ import { formatBtc, formatCoinAmount, formatSats, formatSatsAsBtc, formatUsd } f
 import { shownSats } from './money/satoshis';
 
 describe('price formatting', () => {
-  it('shows BTC with the decimals SPEC uses', () => {
+  it('shows 4 decimals for BTC prices, 5 for packs, 8 for bitcoin and 6 for other coins', () => {
     expect(formatBtc(0.0035)).toBe('0.0035 BTC');
     expect(formatBtc(0.012345, 5)).toBe('0.01235 BTC');
     expect(formatCoinAmount(0.00377777, 8)).toBe('0.00377777');

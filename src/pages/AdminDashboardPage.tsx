@@ -8,7 +8,10 @@ import { SecurityDashboard } from '../features/security-center/SecurityDashboard
 import { DevicePanel } from '../features/customer-service/DevicePanel';
 import { CustomerServiceDashboard } from '../features/customer-service/CustomerServiceDashboard';
 
-/** SPEC: the role must be adm or csm, else back to the login; and only that role's session may enter. */
+/**
+ * The role must be adm or csm, else back to the login; and only that role's session may enter
+ * (docs/behaviour.md#staff-session).
+ */
 export function loader({ params }: LoaderFunctionArgs): StaffRole {
   return guardDashboard(params.role);
 }

@@ -7,7 +7,10 @@ import { useCart } from '../features/cart/CartContext';
 import { cartInMemoryIsEmpty } from '../features/cart/cartInMemory';
 import { LinkButton } from '../ui/RouterLink';
 
-/** SPEC: there is nothing to pay for with an empty cart, so the page sends the shopper to /cart. */
+/**
+ * There is nothing to pay for with an empty cart, so the page sends the shopper to /cart
+ * (docs/behaviour.md#payment-page).
+ */
 export function loader() {
   if (cartInMemoryIsEmpty()) throw redirect('/cart');
   return null;

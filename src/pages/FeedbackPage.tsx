@@ -5,7 +5,7 @@ import { LinkButton } from '../ui/RouterLink';
 import { requireStaffRole } from '../features/staff-auth/staffGuards';
 import { ReviewModeration } from '../features/moderation/ReviewModeration';
 
-/** Review moderation is a csm screen (DECISIONS.md). */
+/** Review moderation is a csm screen (docs/behaviour.md#staff-session). */
 export function loader() {
   return requireStaffRole('csm');
 }

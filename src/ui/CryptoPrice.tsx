@@ -3,7 +3,10 @@ import { formatCoinAmount } from '../lib/formatPrice';
 
 export interface CryptoPriceProps {
   amount: number;
-  /** SPEC's decimals: 4 for BTC prices, 5 for packs, 8 for bitcoin and 6 for ethereum and monero on the payment page. */
+  /**
+   * Decimals (docs/behaviour.md#money): 4 for BTC prices, 5 for packs, 8 for bitcoin and 6 for ethereum and monero on
+   * the payment page.
+   */
   decimals?: 4 | 5 | 6 | 8;
   unit?: 'BTC' | 'ETH' | 'XMR';
   /** The price before a discount, shown struck through beside it. */

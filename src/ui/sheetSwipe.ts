@@ -1,4 +1,7 @@
-/** SPEC's drawer gesture: a quarter of the sheet's height, or a flick faster than 0.4 px per ms. */
+/**
+ * The drawer's swipe-to-close gesture (docs/behaviour.md#security-dashboard): a quarter of the sheet's height, or a
+ * flick faster than 0.4 px per ms.
+ */
 export const SHEET_CLOSE_THRESHOLD = 0.25;
 export const SHEET_VELOCITY_THRESHOLD_PX_PER_MS = 0.4;
 

@@ -1,6 +1,6 @@
 import { createToaster } from '@chakra-ui/react';
 
-/** The one toaster of the app: SPEC's 4 s default, never more than 3 on screen. */
+/** The one toaster of the app: a 4 s default, never more than 3 on screen (docs/behaviour.md#toasts). */
 export const toaster = createToaster({
   placement: 'bottom-end',
   duration: 4000,

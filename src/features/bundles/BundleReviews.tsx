@@ -2,7 +2,7 @@ import { Box, HStack, Heading, Progress, Stack, Text } from '@chakra-ui/react';
 import { StarRating } from '../../ui/StarRating';
 import { ratingDistribution } from './ratingDistribution';
 
-/** SPEC: a static review count. */
+/** A static review count (docs/behaviour.md#bundle-detail). */
 export const BUNDLE_REVIEW_COUNT = 128;
 
 const sampleReviews = [

@@ -9,14 +9,14 @@ export function bundleSats(bundle: Bundle): Sats {
   return btcToSats(bundle.btcPrice);
 }
 
-/** SPEC: the undiscounted price is btcPrice x (1 + discount/100), to the satoshi. */
+/** The undiscounted price is btcPrice x (1 + discount/100), to the satoshi (docs/behaviour.md#bundle-detail). */
 export function bundleOriginalSats(bundle: Bundle): Sats {
   return withMarkup(bundleSats(bundle), bundle.discount);
 }
 
 /**
- * SPEC's 'You Save': (original - bundle price) x quantity, taken between the prices as shown, so
- * it always equals the difference of the two figures on the page (docs/behaviour.md, "Money").
+ * 'You Save' (docs/behaviour.md#bundle-detail): (original - bundle price) x quantity, taken between the prices as
+ * shown, so it always equals the difference of the two figures on the page (docs/behaviour.md#money).
  */
 export function bundleShownSavings(bundle: Bundle, quantity: number): Sats {
   const perBundle =

@@ -5,7 +5,7 @@ import { relatedBundles } from './relatedBundles';
 import { searchBundles } from './searchBundles';
 
 describe('bundles', () => {
-  it("hold SPEC's twelve names, USD prices and discounts, listing real products", () => {
+  it('hold the twelve fixed names, USD prices and discounts, listing real products', () => {
     expect(bundles.map((b) => [b.name, b.price, b.discount])).toEqual([
       ['Starter Pack', 62.99, 10],
       ['Gentle Explorer', 55.99, 8],

@@ -11,7 +11,7 @@ export interface Bundle {
   tagline: string;
   description: string;
   products: readonly BundleItem[];
-  /** USD list price from SPEC. */
+  /** Fixed USD list price (docs/behaviour.md#catalogue-data). */
   price: number;
   /** The bundle price in BTC, after its discount. */
   btcPrice: number;
@@ -30,8 +30,8 @@ export const levelLabels: Record<BundleLevel, string> = {
 };
 
 /**
- * The twelve bundles. SPEC fixes names, USD prices and discounts; contents, taglines, levels,
- * ratings and BTC prices (the contents' BTC prices less the discount) are chosen here once.
+ * The twelve bundles. Names, USD prices and discounts are fixed (docs/behaviour.md#catalogue-data); contents, taglines,
+ * levels, ratings and BTC prices (the contents' BTC prices less the discount) are chosen here once.
  */
 export const bundles: readonly Bundle[] = [
   {

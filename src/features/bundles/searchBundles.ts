@@ -3,7 +3,9 @@ import type { Bundle, BundleLevel } from './bundles';
 
 export type LevelFilter = BundleLevel | 'all';
 
-/** SPEC: case-insensitive substring match on name, description and tagline, with the level tab. */
+/**
+ * Case-insensitive substring match on name, description and tagline, with the level tab (docs/behaviour.md#bundles).
+ */
 export function searchBundles(items: readonly Bundle[], query: string, level: LevelFilter): Bundle[] {
   const matches = textMatcher(query);
   return items.filter(

@@ -21,7 +21,7 @@ export interface CartApi {
   /** Adds each bundle item times `quantity`, all or nothing, and records the bundle for its discount. */
   addBundle(bundle: Pick<Bundle, 'id' | 'name' | 'products'>, quantity: number): boolean;
   setQuantity(id: string, type: CartLineType, quantity: number): boolean;
-  /** Answers a quantity the visitor typed outside 1 to 10 with SPEC's 'Invalid quantity'. */
+  /** Answers a quantity the visitor typed outside 1 to 10 with 'Invalid quantity' (docs/behaviour.md#cart). */
   rejectQuantity(): void;
   remove(id: string, type: CartLineType): boolean;
   clear(): boolean;

@@ -29,7 +29,7 @@ const nameOf = (id: string, type: CartLine['type']) => cartItemData(id, type)?.n
 
 /**
  * Holds the cart (a reducer over cartState), keeps it in localStorage under `cart`, follows other
- * tabs' changes, and toasts every change (SPEC section 8). When storage will not keep the cart,
+ * tabs' changes, and toasts every change (docs/behaviour.md#cart). When storage will not keep the cart,
  * the cart goes on in memory and the shopper is told once.
  */
 export function CartProvider({ children, initialLines, initialBundles }: CartProviderProps) {

@@ -12,7 +12,7 @@ export interface CartLine {
 
 export const MIN_LINE_QUANTITY = 1;
 export const MAX_LINE_QUANTITY = 10;
-/** SPEC section 9's flat 0.0002 BTC shipping, in satoshis. */
+/** The flat 0.0002 BTC shipping (docs/behaviour.md#cart), in satoshis. */
 export const SHIPPING_SATS = 20_000;
 
 export const MAX_QUANTITY_MESSAGE = 'Maximum quantity limit reached';

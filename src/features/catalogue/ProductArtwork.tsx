@@ -40,7 +40,10 @@ const outlines: Record<ArtworkShape, (fill: string) => ReactNode> = {
   ),
 };
 
-/** Project-made artwork: the item's outline in its colour on a dark tile (DECISIONS.md: no remote images). */
+/**
+ * Project-made artwork: the item's outline in its colour on a dark tile (no remote images,
+ * docs/behaviour.md#content-rules).
+ */
 export function ProductArtwork({ color, shape, label, size = 120 }: ProductArtworkProps) {
   const fill = itemColorHex[color];
   return (

@@ -1,4 +1,4 @@
-/** The colours SPEC gives items; DECISIONS.md makes {product} blue. */
+/** The colours items come in; Blue 100 is blue (docs/behaviour.md#catalogue-data). */
 export type ItemColor = 'blue' | 'red' | 'purple' | 'yellow' | 'pink' | 'green';
 
 /** The outline an item's artwork is drawn with. */

@@ -6,7 +6,7 @@ import { searchProducts } from './searchProducts';
 import bannedCopyWords from '../../../scripts/bannedCopyWords.json';
 
 describe('products', () => {
-  it("hold SPEC's nine names and USD prices, with BTC prices in 0.0028 to 0.0045", () => {
+  it('hold the nine fixed names and USD prices, with BTC prices in 0.0028 to 0.0045', () => {
     expect(products.map((p) => [p.id, p.name, p.price])).toEqual([
       ['p01', 'Blue 100', 39.99],
       ['p02', 'Red 47', 47.99],

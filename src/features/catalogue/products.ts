@@ -8,7 +8,7 @@ export interface Product {
   category: ProductCategory;
   tagline: string;
   description: string;
-  /** USD list price from SPEC. */
+  /** Fixed USD list price (docs/behaviour.md#catalogue-data). */
   price: number;
   /** The price the shop charges, in BTC. */
   btcPrice: number;
@@ -26,8 +26,9 @@ export const categoryLabels: Record<ProductCategory, string> = {
 };
 
 /**
- * The nine products. SPEC fixes names and USD prices; taglines, categories, ratings and BTC prices
- * (0.0028 to 0.0045) are chosen here once. Copy describes the packaged item only (DECISIONS.md).
+ * The nine products. Names and USD prices are fixed (docs/behaviour.md#catalogue-data); taglines, categories, ratings
+ * and BTC prices (0.0028 to 0.0045) are chosen here once. Copy describes the packaged item only
+ * (docs/behaviour.md#content-rules).
  */
 export const products: readonly Product[] = [
   {

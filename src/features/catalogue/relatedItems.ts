@@ -1,8 +1,8 @@
 export const MAX_RELATED = 4;
 
 /**
- * SPEC's related-item rule: at most 4 items, those in the same group (category or level) first,
- * never the current item, then filled with the others in their listed order.
+ * The related-item rule (docs/behaviour.md#related-items): at most 4 items, those in the same group (category or level)
+ * first, never the current item, then filled with the others in their listed order.
  */
 export function relatedItems<T extends { id: string }>(
   items: readonly T[],

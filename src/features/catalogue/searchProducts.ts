@@ -3,7 +3,10 @@ import { categoryLabels, type Product, type ProductCategory } from './products';
 
 export type CategoryFilter = ProductCategory | 'all';
 
-/** SPEC: case-insensitive substring match on name, description or category, within the chosen tab. */
+/**
+ * Case-insensitive substring match on name, description or category, within the chosen tab
+ * (docs/behaviour.md#catalogue).
+ */
 export function searchProducts(items: readonly Product[], query: string, category: CategoryFilter): Product[] {
   const matches = textMatcher(query);
   return items.filter(

@@ -4,7 +4,10 @@ import { CircleCheck } from 'lucide-react';
 import { useStoredState } from '../../lib/storage/useStoredState';
 import { emailProblem, launchNotifyEmailStore, notifyProblemMessages, type NotifyProblem } from './notifyEmail';
 
-/** DECISIONS.md: the payment page's 'Notify me at launch' sign-up; the address never leaves the browser. */
+/**
+ * The payment page's 'Notify me at launch' sign-up; the address never leaves the browser
+ * (docs/behaviour.md#payment-page).
+ */
 export function NotifyAtLaunchForm() {
   const [saved, setSaved, clearSaved] = useStoredState(launchNotifyEmailStore);
   const [email, setEmail] = useState('');

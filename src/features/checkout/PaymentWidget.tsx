@@ -16,7 +16,9 @@ export interface PaymentWidgetProps {
   address?: string;
 }
 
-/** 'Secure Bitcoin Payment': a simulated payment flow that always says it is a demo (DECISIONS.md). */
+/**
+ * 'Secure Bitcoin Payment': a simulated payment flow that always says it is a demo (docs/behaviour.md#payment-widget).
+ */
 export function PaymentWidget({ totalBtc, address = configuredBtcAddress() }: PaymentWidgetProps) {
   const random = useRandom();
   const later = useClockTimeout();

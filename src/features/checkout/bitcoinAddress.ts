@@ -1,7 +1,7 @@
 import { buildConfig } from '../../lib/buildConfig';
 
 /**
- * SPEC section 5's format check (not a checksum check): legacy addresses start with 1 or 3 and
+ * The format check of docs/behaviour.md#payment-widget (not a checksum check): legacy addresses start with 1 or 3 and
  * are 26 to 35 characters; bech32 addresses start with bc1 and are 42 to 62 characters.
  */
 export function isBitcoinAddressFormat(address: string): boolean {
@@ -10,7 +10,7 @@ export function isBitcoinAddressFormat(address: string): boolean {
 }
 
 /**
- * DECISIONS.md: the receiving address comes from VITE_BTC_ADDRESS. The default passes the format
+ * The receiving address comes from VITE_BTC_ADDRESS (docs/behaviour.md#payment-widget). The default passes the format
  * check but is not a real address (its bech32 checksum is wrong), so nothing can be sent to it.
  */
 export const PLACEHOLDER_BTC_ADDRESS = 'bc1qcvaultdemaddressqqqqqqqqqqqqqqqqqqqqqq';

@@ -4,7 +4,7 @@ export interface PaymentCoin {
   id: PricedCoin;
   name: string;
   symbol: 'BTC' | 'ETH' | 'XMR';
-  /** SPEC section 9: bitcoin 8 decimals on the payment page, ethereum and monero 6. */
+  /** Bitcoin 8 decimals on the payment page, ethereum and monero 6 (docs/behaviour.md#money). */
   decimals: 8 | 6;
   recommended: boolean;
   description: string;

@@ -1,6 +1,6 @@
 import type { Random } from '../../lib/runtime/random';
 
-/** SPEC section 9: the simulated check takes 3 s and succeeds 80 % of the time. */
+/** The simulated check takes 3 s and succeeds 80 % of the time (docs/behaviour.md#payment-widget). */
 export const PAYMENT_CHECK_MS = 3000;
 export const PAYMENT_SUCCESS_RATE = 0.8;
 

@@ -1,4 +1,4 @@
-/** SPEC: the loading screen takes 5 s, then moves on to the payment page. */
+/** The loading screen takes 5 s, then moves on to the payment page (docs/behaviour.md#security-check-screen). */
 export const SECURITY_CHECK_DURATION_MS = 5000;
 
 export const SECURITY_CHECK_MESSAGES = [

@@ -2,7 +2,7 @@ import { randomInt, type Random } from '../../lib/runtime/random';
 
 export const METRIC_KEYS = ['cpu', 'memory', 'network', 'storage', 'transactions', 'encryption'] as const;
 export type MetricKey = (typeof METRIC_KEYS)[number];
-/** SPEC: each metric is a series of ten values (percent). */
+/** Each metric is a series of ten values, in percent (docs/behaviour.md#command-bridge). */
 export type MetricSeries = Record<MetricKey, number[]>;
 
 export const SERIES_LENGTH = 10;

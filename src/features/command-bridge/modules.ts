@@ -3,7 +3,10 @@ export interface BridgeModule {
   stats: [string, string][];
 }
 
-/** The eight module cards, three demo stats each (SPEC: uptime and revenue style values are demo values). */
+/**
+ * The eight module cards, three demo stats each: uptime and revenue style values are demo values
+ * (docs/behaviour.md#command-bridge).
+ */
 export const BRIDGE_MODULES: BridgeModule[] = [
   {
     name: 'System Monitor',

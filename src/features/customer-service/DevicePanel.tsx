@@ -21,7 +21,7 @@ export interface DevicePanelProps {
   geolocation?: Geolocation | null;
   /** Device model and battery; defaults to the running browser's client hints and Battery Status API. */
   probes?: DeviceProbes;
-  /** Forces a variant; otherwise mobile under 768 px (SPEC). */
+  /** Forces a variant; otherwise mobile under 768 px (docs/behaviour.md#customer-service). */
   variant?: 'desktop' | 'mobile';
 }
 

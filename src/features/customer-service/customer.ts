@@ -1,6 +1,6 @@
 export type CustomerStatus = 'active' | 'inactive' | 'suspended' | 'flagged';
 
-/** SPEC section 3, "Customer account". */
+/** A customer account as the Customer Accounts tab shows it (docs/behaviour.md#customer-service). */
 export interface CustomerAccount {
   id: string;
   firstName: string;

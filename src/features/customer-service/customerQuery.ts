@@ -38,7 +38,7 @@ function inSubTab(customer: CustomerAccount, subTab: CustomerSubTab, now: number
   return true;
 }
 
-/** Search covers name, email and id; sub-tab, status and country narrow it (DECISIONS.md). */
+/** Search covers name, email and id; sub-tab, status and country narrow it (docs/behaviour.md#customer-service). */
 export function filterCustomers(
   customers: readonly CustomerAccount[],
   query: Omit<CustomerQuery, 'page'>,

@@ -1,4 +1,4 @@
-/** SPEC section 3, "Device info record" (the fields the panel shows). */
+/** The device record: the fields the device panel shows (docs/behaviour.md#customer-service). */
 export interface DeviceInfo {
   browser: string;
   browserVersion: string;
@@ -29,7 +29,7 @@ export interface DeviceSource {
 /** The browser gives no IP address without a server; the panel shows a documentation-range sample. */
 export const SAMPLE_IP_ADDRESS = '203.0.113.42';
 
-/** SPEC: the last octet is never shown. */
+/** The last octet is never shown (docs/behaviour.md#customer-service). */
 export function maskIpAddress(ip: string): string {
   const parts = ip.split('.');
   return parts.length === 4 ? [...parts.slice(0, 3), 'xxx'].join('.') : 'Unknown';

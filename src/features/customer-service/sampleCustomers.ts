@@ -8,7 +8,9 @@ export const SAMPLE_CUSTOMER_COUNT = 100;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const STATUSES: CustomerStatus[] = ['active', 'active', 'active', 'active', 'inactive', 'suspended', 'flagged'];
 
-/** `count` customers from a fixed seed (DECISIONS.md), joined within two years before `now`. */
+/**
+ * `count` customers from a fixed seed (docs/behaviour.md#randomness-and-time), joined within two years before `now`.
+ */
 export function generateCustomers(count: number, now: number, seed = SAMPLE_CUSTOMER_SEED): CustomerAccount[] {
   const random = createSeededRandom(seed);
   const customers: CustomerAccount[] = [];

@@ -11,7 +11,7 @@ export interface TicketMessage {
   read: boolean;
 }
 
-/** SPEC section 3, "Support ticket". */
+/** A support ticket as the Support Requests tab shows it (docs/behaviour.md#customer-service). */
 export interface SupportTicket {
   id: string;
   customerName: string;

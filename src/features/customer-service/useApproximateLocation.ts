@@ -3,7 +3,7 @@ import { reverseGeocode } from './reverseGeocodeClient';
 
 export type LocationStatus = 'loading' | 'success' | 'error' | 'denied';
 
-/** SPEC section 3, "Location result". */
+/** The approximate location the device panel shows (docs/behaviour.md#customer-service). */
 export interface LocationResult {
   status: LocationStatus;
   city: string | null;
@@ -49,7 +49,7 @@ export function useApproximateLocation(geolocation: Geolocation | null): Locatio
         const { latitude, longitude } = position.coords;
         reverseGeocode(latitude, longitude, leaving.signal).then(
           (place) => {
-            // SPEC: accuracy is part of the record but never set.
+            // Accuracy is part of the record but never set (docs/behaviour.md#customer-service).
             if (live) setResult({ status: 'success', ...place, latitude, longitude, accuracy: null });
           },
           (error: unknown) => {

@@ -8,7 +8,7 @@ import { isExtensionViolation } from './policyViolation';
 import { keepsUserTools } from './userTools';
 import { createSessionKey } from './transactionObfuscation';
 
-/** SPEC section 9: the bitcoin supply figure set on some elements. */
+/** The bitcoin supply figure set on some elements (docs/behaviour.md#client-hardening). */
 export const BTC_SUPPLY = '21000000';
 const DECOY_IMAGE_PATH = '/decoy-pixel.svg';
 const DECOY_MIN_MS = 20_000;
@@ -95,7 +95,7 @@ function reportPolicyViolations() {
 }
 
 /**
- * SPEC section 9's client hardening, all in one place. Call once before the app renders; it
+ * The client hardening of docs/behaviour.md#client-hardening, all in one place. Call once before the app renders; it
  * returns false when the app must not start (framed by a stranger, or leaving for HTTPS).
  */
 export function startClientHardening(

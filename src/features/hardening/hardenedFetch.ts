@@ -12,7 +12,7 @@ export function randomPadding(random: Random): string {
 }
 
 /**
- * SPEC section 7: same-host calls get a padding header, every call waits a random 0-100 ms,
+ * docs/behaviour.md#client-hardening: same-host calls get a padding header, every call waits a random 0-100 ms,
  * and calls to other origins are logged.
  */
 export function createHardenedFetch(

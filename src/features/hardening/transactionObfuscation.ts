@@ -1,6 +1,6 @@
 import { seedFromText, type Random } from '../../lib/runtime/random';
 
-/** SPEC section 9: every obfuscated record carries 5 decoy keys beside the real one. */
+/** Every obfuscated record carries 5 decoy keys beside the real one (docs/behaviour.md#client-hardening). */
 export const DECOY_KEY_COUNT = 5;
 export const SESSION_KEY_BYTES = 32;
 
@@ -24,7 +24,7 @@ function randomBase64(random: Random, length: number): string {
 }
 
 /**
- * Obfuscation, not encryption (security theatre, SPEC section 7): the record is XORed with the
+ * Obfuscation, not encryption (security theatre, docs/behaviour.md#client-hardening): the record is XORed with the
  * session key and hidden among decoy fields that look the same.
  */
 export function obfuscateTransaction(data: unknown, key: Uint8Array, random: Random): Record<string, string> {

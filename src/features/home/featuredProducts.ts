@@ -2,7 +2,10 @@ import { createSeededRandom, pickDistinct, seedFromText } from '../../lib/runtim
 import { products, type Product } from '../catalogue/products';
 
 export const FEATURED_COUNT = 8;
-/** SPEC: the featured price is shown with a struck-through price 15 % higher and a '15% OFF' badge. */
+/**
+ * The featured price is shown with a struck-through price 15 % higher and a '15% OFF' badge
+ * (docs/behaviour.md#featured-products).
+ */
 export const FEATURED_MARKUP_PERCENT = 15;
 
 /** The UTC calendar day of an instant, e.g. '2026-11-21': the featured set changes at midnight UTC. */
@@ -10,7 +13,7 @@ export function utcDay(now: number): string {
   return new Date(now).toISOString().slice(0, 10);
 }
 
-/** Up to 8 distinct products, the same all day (DECISIONS.md: seeded by the UTC date). */
+/** Up to 8 distinct products, the same all day: seeded by the UTC date (docs/behaviour.md#featured-products). */
 export function featuredProducts(now: number): Product[] {
   return pickDistinct(createSeededRandom(seedFromText(utcDay(now))), products, FEATURED_COUNT);
 }

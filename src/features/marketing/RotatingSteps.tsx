@@ -3,7 +3,7 @@ import { Box, Button, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react
 import { useClockTimeout } from '../../lib/runtime/useClockTimeout';
 import type { JourneyStep } from './howItWorksContent';
 
-/** SPEC section 9: the rotating steps move on every 2.5 s. */
+/** The rotating steps move on every 2.5 s (docs/behaviour.md#content-pages). */
 export const ROTATING_STEP_MS = 2500;
 
 export interface RotatingStepsProps {

@@ -23,11 +23,11 @@ export interface ContentPage {
   actions?: { to: string; label: string }[];
 }
 
-/** SPEC section 1's closing call to action, shared by the marketing pages. */
+/** The closing call to action, shared by the marketing pages (docs/behaviour.md#content-pages). */
 export const shopActions = [
   { to: '/products', label: 'Browse Products' },
   { to: '/bundles', label: 'View Bundles' },
 ];
 
-/** DECISIONS.md: the privacy contact. */
+/** The privacy contact (docs/behaviour.md#content-pages). */
 export const PRIVACY_CONTACT_EMAIL = 'privacy@cryptovault.example';

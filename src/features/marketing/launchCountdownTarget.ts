@@ -1,4 +1,4 @@
-/** SPEC: launch day is the 28th. */
+/** Launch day is the 28th (docs/behaviour.md#coming-soon). */
 export const LAUNCH_DAY_OF_MONTH = 28;
 
 /**

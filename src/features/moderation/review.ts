@@ -1,6 +1,6 @@
 export type ReviewStatus = 'pending' | 'approved' | 'rejected';
 
-/** A review as the back office sees it (SPEC section 3, "Review (admin)"). */
+/** A review as the back office sees it (docs/behaviour.md#review-moderation). */
 export interface AdminReview {
   id: number;
   author: string;

@@ -2,7 +2,10 @@ import { createSeededRandom, pick, randomInt, type Random } from '../../lib/runt
 import type { AdminReview, ReviewStatus } from './review';
 import { products } from '../catalogue/products';
 
-/** DECISIONS.md: back-office sample data comes from a fixed seed, so every visit shows the same rows. */
+/**
+ * Back-office sample data comes from a fixed seed, so every visit shows the same rows
+ * (docs/behaviour.md#randomness-and-time).
+ */
 export const SAMPLE_REVIEW_SEED = 20261121;
 export const SAMPLE_REVIEW_COUNT = 50;
 const THREE_MONTHS_MS = 91 * 24 * 60 * 60 * 1000;
@@ -27,7 +30,7 @@ const FIRST_NAMES = [
 ];
 const LAST_INITIALS = 'ABCDEFGHJKLMNPRSTVW';
 
-// Packaged-goods wording only (DECISIONS.md content rules): look, packaging, delivery, quality checks.
+// Packaged-goods wording only (docs/behaviour.md#content-rules): look, packaging, delivery, quality checks.
 const TEXTS_BY_RATING: Record<number, string[]> = {
   5: [
     'Arrived in plain, sturdy packaging and the colour is exactly as pictured. Flawless.',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findPack, packs } from './packs';
 
 describe('packs', () => {
-  it("hold SPEC's sizes, prices and labels", () => {
+  it('hold the fixed sizes, prices and labels', () => {
     expect(packs.map((p) => [p.id, p.packSize, p.usdPrice, p.priceBTC, p.discount])).toEqual([
       ['single', 1, 5, 0.00008, ''],
       ['triple', 3, 15, 0.00024, ''],

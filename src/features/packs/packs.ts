@@ -10,7 +10,7 @@ export interface PackOption {
   discount: string;
 }
 
-/** The four packs, with SPEC's sizes, prices and labels. */
+/** The four packs, with their fixed sizes, prices and labels (docs/behaviour.md#catalogue-data). */
 export const packs: readonly PackOption[] = [
   {
     id: 'single',

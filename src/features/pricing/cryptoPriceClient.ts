@@ -8,7 +8,7 @@ import {
   type CryptoPriceSource,
 } from './cryptoPriceQuote';
 
-/** SPEC section 9: prices are reused for 5 minutes before the service is asked again. */
+/** Prices are reused for 5 minutes before the service is asked again (docs/behaviour.md#prices-and-rates). */
 export const CRYPTO_PRICE_CACHE_MS = 5 * 60 * 1000;
 /** A failed attempt is remembered only briefly: the service is asked again after this. */
 export const CRYPTO_PRICE_FAILURE_CACHE_MS = 30 * 1000;

@@ -12,7 +12,7 @@ export interface CryptoPriceQuote {
   source: CryptoPriceSource;
 }
 
-/** SPEC section 9: used when the service never answered well. */
+/** Used when the service never answered well (docs/behaviour.md#prices-and-rates). */
 export const DEFAULT_CRYPTO_PRICES: CryptoPriceTable = { bitcoin: 56000, ethereum: 3000, monero: 160 };
 
 /**

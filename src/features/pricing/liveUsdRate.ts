@@ -1,6 +1,6 @@
 import type { Random } from '../../lib/runtime/random';
 
-/** SPEC section 9: the simulated USD per BTC rate starts here... */
+/** The simulated USD per BTC rate starts here (docs/behaviour.md#prices-and-rates)... */
 export const INITIAL_USD_RATE = 26453.78;
 /** ...and moves every 5 s... */
 export const USD_RATE_DRIFT_MS = 5000;
@@ -13,7 +13,7 @@ export function nextUsdRate(rate: number, random: Random): number {
   return rate * (1 + step);
 }
 
-/** Pack pages estimate dollars with a fixed rate, not the live one (SPEC section 9). */
+/** Pack pages estimate dollars with a fixed rate, not the live one (docs/behaviour.md#prices-and-rates). */
 export const PACK_USD_RATE = 67000;
 
 export function packUsdEstimate(btc: number): number {

@@ -142,7 +142,7 @@ export const sampleReviews: readonly PublicReview[] = [
 
 export type ReviewSort = 'highest' | 'lowest' | 'newest';
 
-/** DECISIONS.md: 7 to 9 of the 12 samples, picked with the product id as seed. */
+/** 7 to 9 of the 12 samples, picked with the product id as seed (docs/behaviour.md#reviews). */
 export function reviewsFor(productId: string): PublicReview[] {
   const random = createSeededRandom(seedFromText(productId));
   return pickDistinct(random, sampleReviews, randomInt(random, 7, 9));

@@ -8,7 +8,7 @@ export interface SecurityMeasure {
   strength: number;
 }
 
-/** SPEC section 3: the five measures and their strengths; all start active. */
+/** The five measures and their strengths; all start active (docs/behaviour.md#security-dashboard). */
 export const SECURITY_MEASURES: SecurityMeasure[] = [
   {
     id: 'encryption',

@@ -6,7 +6,7 @@ import { useClock } from '../../lib/runtime/useRuntime';
 import { useHasStarted } from '../../lib/startup/useHasStarted';
 import { footerColumns } from './siteLinks';
 
-// SPEC: social links are placeholders with no target, so they are labelled icons, not links.
+// Social links are placeholders with no target, so they are labelled icons, not links (docs/behaviour.md#shell).
 const socialPlaceholders = [
   { label: 'Community chat', icon: MessageCircle },
   { label: 'Announcements', icon: AtSign },

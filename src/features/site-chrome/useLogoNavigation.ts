@@ -7,7 +7,10 @@ function scrollToTopSmoothly() {
   window.scrollTo({ top: 0, behavior: 'smooth' });
 }
 
-/** SPEC: on the home route the logo scrolls smoothly to the top; elsewhere it goes home, then scrolls after 100 ms. */
+/**
+ * On the home route the logo scrolls smoothly to the top; elsewhere it goes home, then scrolls after 100 ms
+ * (docs/behaviour.md#shell).
+ */
 export function useLogoNavigation(): () => void {
   const { pathname } = useLocation();
   const navigate = useNavigate();

@@ -10,7 +10,10 @@ import { credentialCheckFailure, CREDENTIALS_NOT_KEPT } from './staffAuthFailure
 
 export const ACCOUNT_SAVE_DELAY_MS = 1000;
 
-/** The csm's own credentials: validated in SPEC's order, saved (as a salted hash) after 1 s. */
+/**
+ * The csm's own credentials: validated in the order of docs/behaviour.md#account-settings, saved (as a salted hash)
+ * after 1 s.
+ */
 export function AccountSettingsCard() {
   const [username, setUsername] = useState(currentCsmUsername);
   const [password, setPassword] = useState('');

@@ -5,7 +5,9 @@ export interface StoredCsmCredentials extends PasswordHash {
   username: string;
 }
 
-/** Shown on the csm login screen by design (SPEC); works until Account Settings replaces it. */
+/**
+ * Shown on the csm login screen by design (docs/behaviour.md#staff-login); works until Account Settings replaces it.
+ */
 export const DEFAULT_CSM_CREDENTIALS = { username: 'csm', password: 'service' } as const;
 
 function isCredentials(raw: unknown): raw is StoredCsmCredentials {

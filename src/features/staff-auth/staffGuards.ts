@@ -4,7 +4,7 @@ import { dashboardPath, isStaffRole, loginPath, loginRole, type StaffRole } from
 
 /**
  * Route guards (used as loaders). A session opens only its own role's screens; anything else
- * goes to that role's login with 'Admin access required' (DECISIONS.md).
+ * goes to that role's login with 'Admin access required' (docs/behaviour.md#staff-session).
  */
 export function requireStaffRole(role: StaffRole): null {
   if (currentStaffRole() !== role) throw redirect(loginPath(role, true));

@@ -4,7 +4,7 @@ export function isStaffRole(value: unknown): value is StaffRole {
   return value === 'adm' || value === 'csm';
 }
 
-/** The login screen's role: csm when asked for, adm otherwise (SPEC: adm is the default). */
+/** The login screen's role: csm when asked for, adm otherwise (adm is the default, docs/behaviour.md#staff-login). */
 export function loginRole(value: string | null): StaffRole {
   return value === 'csm' ? 'csm' : 'adm';
 }

@@ -7,7 +7,10 @@ import {
 } from '../../lib/storage/storedValue';
 import { isStaffRole, type StaffRole } from './staffRole';
 
-/** SPEC's admin flag: the string 'true' under isAdmin (JSON true is stored as exactly that). */
+/**
+ * The admin flag (docs/behaviour.md#staff-session): the string 'true' under isAdmin (JSON true is stored as exactly
+ * that).
+ */
 const adminFlag: StoredValueSpec<boolean> = {
   key: 'isAdmin',
   fallback: false,

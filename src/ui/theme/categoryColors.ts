@@ -1,7 +1,7 @@
 /**
- * Category and edition label colours. SPEC fixes founders, special, premium and new; the four
- * named editions get one each. Values are Chakra palette names: each has a light shade that
- * reads at AA contrast on the dark surfaces.
+ * Category and edition label colours (docs/behaviour.md#categories): founders, special, premium and new are fixed; the
+ * four named editions get one each. Values are Chakra palette names: each has a light shade that reads at AA contrast
+ * on the dark surfaces.
  */
 export const categoryPalettes = {
   founders: 'blue',

@@ -106,7 +106,7 @@ export const QuantityStaysWithinOneToTen: Story = {
     await waitFor(() => expect(summaryValue(canvasElement, 'Items')).toBe('11'));
     await expect(increase).toBeDisabled();
     await expect(canvas.getByText('0.0450 BTC')).toBeVisible();
-    // Typing past the limit is refused with SPEC's message, and the line keeps its 10.
+    // Typing past the limit is refused with 'Invalid quantity' (docs/behaviour.md#cart), and the line keeps its 10.
     const quantity = canvas.getByRole('spinbutton', { name: 'Quantity of Red 47' });
     await typeQuantity(quantity, '25');
     await userEvent.tab();

@@ -42,7 +42,7 @@ export const SinglePillIsSingular: Story = {
 };
 
 export const TriplePackZeroDiscountTag: Story = {
-  // SPEC: the triple pack has no discount label, and its tag reads '0% Discount'.
+  // The triple pack has no discount label, and its tag reads '0% Discount' (docs/behaviour.md#catalogue-data).
   args: { pack: findPack('triple')! },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
