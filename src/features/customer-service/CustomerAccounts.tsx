@@ -13,7 +13,7 @@ import type { CustomerAccount, CustomerStatus } from './customer';
 import { listCustomers } from './customerDirectory';
 import { CUSTOMER_PAGE_SIZE, EMPTY_CUSTOMER_QUERY, type CustomerQuery, type CustomerSubTab } from './customerQuery';
 import { CustomerRecordDrawer } from './CustomerRecordDrawer';
-import { COUNTRIES } from './sampleNames';
+import { COUNTRIES } from '../../lib/sampleNames';
 
 const SUB_TABS: { value: CustomerSubTab; label: string }[] = [
   { value: 'all', label: 'All Accounts' },

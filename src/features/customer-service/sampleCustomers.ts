@@ -1,6 +1,6 @@
 import { createSeededRandom, pick, randomInt } from '../../lib/runtime/random';
 import type { CustomerAccount, CustomerStatus } from './customer';
-import { FIRST_NAMES, LAST_NAMES, LOCATIONS } from './sampleNames';
+import { FIRST_NAMES, LAST_NAMES, LOCATIONS } from '../../lib/sampleNames';
 import { products } from '../catalogue/products';
 
 export const SAMPLE_CUSTOMER_SEED = 5150;

@@ -2,7 +2,7 @@ import { createSeededRandom, pick, randomInt } from '../../lib/runtime/random';
 import { DEFAULT_CSM_CREDENTIALS } from '../staff-auth/csmCredentials';
 import { products } from '../catalogue/products';
 import type { SupportTicket, TicketCategory, TicketPriority, TicketStatus } from './ticket';
-import { FIRST_NAMES, LAST_NAMES } from './sampleNames';
+import { FIRST_NAMES, LAST_NAMES } from '../../lib/sampleNames';
 
 export const SAMPLE_TICKET_SEED = 3030;
 export const SAMPLE_TICKET_COUNT = 30;

@@ -1,6 +1,7 @@
 import { createSeededRandom, pick, randomInt, type Random } from '../../lib/runtime/random';
 import type { AdminReview, ReviewStatus } from './review';
 import { products } from '../catalogue/products';
+import { FIRST_NAMES as SAMPLE_FIRST_NAMES } from '../../lib/sampleNames';
 
 /**
  * Back-office sample data comes from a fixed seed, so every visit shows the same rows
@@ -10,24 +11,8 @@ export const SAMPLE_REVIEW_SEED = 20261121;
 export const SAMPLE_REVIEW_COUNT = 50;
 const THREE_MONTHS_MS = 91 * 24 * 60 * 60 * 1000;
 
-const FIRST_NAMES = [
-  'Alex',
-  'Sam',
-  'Jordan',
-  'Taylor',
-  'Morgan',
-  'Casey',
-  'Riley',
-  'Jamie',
-  'Avery',
-  'Quinn',
-  'Robin',
-  'Drew',
-  'Kai',
-  'Noa',
-  'Elif',
-  'Mateo',
-];
+// The first sixteen of the back office's shared list: the seeded draws, and so the rows, stay as they were.
+const FIRST_NAMES = SAMPLE_FIRST_NAMES.slice(0, 16);
 const LAST_INITIALS = 'ABCDEFGHJKLMNPRSTVW';
 
 // Packaged-goods wording only (docs/behaviour.md#content-rules): look, packaging, delivery, quality checks.
