@@ -10,9 +10,10 @@ import { AppErrorBoundary } from './AppErrorBoundary';
 import { reloadOnPreloadError } from './reloadOnPreloadError';
 
 async function startMocksInDevelopment() {
-  // Only the dev server mocks the external services; production builds call the real ones and
-  // this branch, with MSW, is dropped from the bundle.
-  if (!buildConfig.development || !buildConfig.useMockWorker) return;
+  // Only the dev server mocks the external services; production builds call the real ones. The
+  // mode flag is read literally here (not through buildConfig) because only a literal lets the
+  // bundler drop this branch, and with it MSW's chunk, from production builds.
+  if (!import.meta.env.DEV || !buildConfig.useMockWorker) return;
   const { startMockWorker } = await import('../mocks/browser');
   await startMockWorker();
 }
