@@ -28,8 +28,24 @@ function hasPrerenderedHtmlFor(pathname: string): boolean {
   return document.documentElement.dataset.renderedPath === normalized;
 }
 
+/**
+ * Parts a pre-rendered page shows that load in their own chunk must be here before hydrating. A
+ * Suspense boundary still waiting for its chunk when start-up changes a context above it (the cart
+ * filling in) is thrown away and drawn again from its fallback: the page collapses and grows back
+ * (docs/architecture.md, pre-rendering). Loaded lazily, so other pages do not fetch the home's part.
+ */
+async function lazyPartsOf(pathname: string): Promise<unknown> {
+  if (pathname !== '/') return;
+  const { homeBelowFold } = await import('../features/home/homeBelowFold');
+  return homeBelowFold;
+}
+
 async function start(container: HTMLElement) {
-  await resolveInitialRoutes(routes, window.location.pathname);
+  const hydrating = hasPrerenderedHtmlFor(window.location.pathname);
+  await Promise.all([
+    resolveInitialRoutes(routes, window.location.pathname),
+    hydrating ? lazyPartsOf(window.location.pathname) : undefined,
+  ]);
   const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>
@@ -40,7 +56,7 @@ async function start(container: HTMLElement) {
       </AppErrorBoundary>
     </StrictMode>
   );
-  if (hasPrerenderedHtmlFor(window.location.pathname)) hydrateRoot(container, app);
+  if (hydrating) hydrateRoot(container, app);
   else createRoot(container).render(app);
 }
 

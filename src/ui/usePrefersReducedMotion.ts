@@ -1,10 +1,24 @@
-import { useMediaQuery } from '@chakra-ui/react';
+import { useSyncExternalStore } from 'react';
+
+const QUERY = '(prefers-reduced-motion: reduce)';
+
+function subscribe(onChange: () => void): () => void {
+  const query = window.matchMedia(QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
 
 /**
  * True while the visitor asks for less motion: carousels then do not advance on their own.
  * Read on the first render (not after it), so a carousel never starts moving and then stops.
+ * Pre-rendering has no window and says false; a hydrating render says false too, like the HTML it
+ * adopts, and React re-renders with the visitor's answer straight after (docs/architecture.md,
+ * pre-rendering).
  */
 export function usePrefersReducedMotion(): boolean {
-  const [reduce = false] = useMediaQuery(['(prefers-reduced-motion: reduce)'], { ssr: false });
-  return reduce;
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(QUERY).matches,
+    () => false,
+  );
 }
