@@ -10,7 +10,7 @@ interface Shift {
 async function recordShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const shifts: { value: number; nodes: string[] }[] = [];
-    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
@@ -37,7 +37,7 @@ async function shiftsAfterStartUp(page: Page, path: string): Promise<Shift[]> {
   // Late things (the lower home sections' chunk, the day's picks, stored cart) settle within this.
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1000);
-  return page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+  return page.evaluate(() => (window as unknown as { layoutShifts: Shift[] }).layoutShifts);
 }
 
 // Cumulative layout shift, as Lighthouse counts it; under 0.01 the page does not visibly move.
