@@ -4,6 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './AppProviders';
 import { routes } from './routes';
 import { resolveInitialRoutes } from './resolveInitialRoutes';
+import { hydrationHolds } from '../lib/startup/hydrationHolds';
 import { startClientHardening } from '../features/hardening/clientHardening';
 import { buildConfig } from '../lib/buildConfig';
 import { AppErrorBoundary } from './AppErrorBoundary';
@@ -28,24 +29,11 @@ function hasPrerenderedHtmlFor(pathname: string): boolean {
   return document.documentElement.dataset.renderedPath === normalized;
 }
 
-/**
- * Parts a pre-rendered page shows that load in their own chunk must be here before hydrating. A
- * Suspense boundary still waiting for its chunk when start-up changes a context above it (the cart
- * filling in) is thrown away and drawn again from its fallback: the page collapses and grows back
- * (docs/architecture.md, pre-rendering). Loaded lazily, so other pages do not fetch the home's part.
- */
-async function lazyPartsOf(pathname: string): Promise<unknown> {
-  if (pathname !== '/') return;
-  const { homeBelowFold } = await import('../features/home/homeBelowFold');
-  return homeBelowFold;
-}
-
 async function start(container: HTMLElement) {
   const hydrating = hasPrerenderedHtmlFor(window.location.pathname);
-  await Promise.all([
-    resolveInitialRoutes(routes, window.location.pathname),
-    hydrating ? lazyPartsOf(window.location.pathname) : undefined,
-  ]);
+  await resolveInitialRoutes(routes, window.location.pathname);
+  // The route's modules are evaluated now and have named the parts they load on their own.
+  if (hydrating) await hydrationHolds();
   const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>

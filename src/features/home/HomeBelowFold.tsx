@@ -58,7 +58,7 @@ function Section({
 
 /**
  * The home page below its hero: the two carousels, the card grids, the reviews and the closing
- * call. Its own chunk (see homeBelowFold.ts): the first screen paints and hydrates without it.
+ * call. Its own chunk (see homeBelowFold.ts), kept out of the first load's code.
  */
 export function HomeBelowFold() {
   const clock = useClock();

@@ -24,7 +24,7 @@ export function HomeSections() {
           </LinkButton>
         </HStack>
       </Stack>
-      {/* Pre-rendered HTML keeps showing this part until its chunk arrives and hydrates. */}
+      {/* A hydrating page waits for this chunk (homeBelowFold.ts); a client-drawn one shows the hero first. */}
       <Suspense fallback={null}>
         <BelowFold />
       </Suspense>

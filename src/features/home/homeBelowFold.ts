@@ -1,3 +1,5 @@
+import { holdHydrationUntil } from '../../lib/startup/hydrationHolds';
+
 type BelowFoldModule = typeof import('./HomeBelowFold');
 
 /**
@@ -21,8 +23,8 @@ function readableOnceSettled<T>(promise: Promise<T>): Promise<T> {
 }
 
 /**
- * The home page's sections below the hero, in their own chunk, requested as soon as the home
- * page's code runs: the first screen hydrates without waiting for them, and the pre-rendered
- * HTML shows them meanwhile.
+ * The home page's sections below the hero, in their own chunk (kept out of the first load's
+ * budget), requested as soon as the home page's code runs. A hydrating page waits for it, while
+ * the pre-rendered HTML shows them; a page drawn on the client shows the hero first.
  */
-export const homeBelowFold = readableOnceSettled<BelowFoldModule>(import('./HomeBelowFold'));
+export const homeBelowFold = holdHydrationUntil(readableOnceSettled<BelowFoldModule>(import('./HomeBelowFold')));
