@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { holdHydrationUntil, hydrationHolds } from './hydrationHolds';
 
-function deferred() {
-  let resolve: (value: string) => void = () => undefined;
-  let reject: (reason: unknown) => void = () => undefined;
-  const promise = new Promise<string>((yes, no) => {
-    resolve = yes;
-    reject = no;
-  });
-  return { promise, resolve, reject };
+interface Deferred {
+  promise: Promise<string>;
+  settle: { resolve(value: string): void; reject(reason: unknown): void };
+}
+
+function deferred(): Deferred {
+  const settle: Deferred['settle'] = { resolve: () => undefined, reject: () => undefined };
+  const promise = new Promise<string>((resolve, reject) => Object.assign(settle, { resolve, reject }));
+  return { promise, settle };
 }
 
 describe('hydrationHolds', () => {
@@ -21,11 +22,11 @@ describe('hydrationHolds', () => {
     const all = hydrationHolds().then(() => {
       settled = true;
     });
-    first.resolve('loaded');
-    await Promise.resolve();
+    first.settle.resolve('loaded');
+    await first.promise;
     await Promise.resolve();
     expect(settled).toBe(false);
-    second.reject(new Error('chunk failed'));
+    second.settle.reject(new Error('chunk failed'));
     await all;
     expect(settled).toBe(true);
   });
