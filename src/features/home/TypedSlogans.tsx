@@ -25,7 +25,14 @@ export function TypedSlogans() {
   const slogan = slogans[sloganIndex % slogans.length] ?? '';
   const shown = reducedMotion ? slogan : slogan.slice(0, remaining);
   return (
-    <Text fontSize={{ base: 'lg', md: '2xl' }} fontWeight="semibold" color="accent.fg" minHeight="1.5em">
+    // Full width, so the box stays put while the centred slogan grows (no layout shift per letter).
+    <Text
+      fontSize={{ base: 'lg', md: '2xl' }}
+      fontWeight="semibold"
+      color="accent.fg"
+      minHeight="1.5em"
+      alignSelf="stretch"
+    >
       {/* Screen readers get the whole list once, not every keystroke. */}
       <span aria-hidden="true">{shown}</span>
       <Text as="span" srOnly>
