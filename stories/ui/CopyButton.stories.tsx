@@ -62,9 +62,9 @@ export const ClipboardRefused: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Copy address' }));
     await waitFor(() => expect(args.onError).toHaveBeenCalledTimes(1));
     await expect(args.onCopied).not.toHaveBeenCalled();
-    // A refused copy says so, instead of failing silently.
+    // A refused copy says so, instead of failing silently. Toasts are drawn hidden for a frame.
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByText('Could not copy the address')).toBeVisible();
+    await waitFor(() => expect(body.getByText('Could not copy the address')).toBeVisible());
     toaster.remove();
     await expect(canvas.getByRole('button', { name: 'Copy address' })).toBeVisible();
   },
