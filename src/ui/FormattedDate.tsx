@@ -2,6 +2,9 @@ import { chakra, Portal, Tooltip } from '@chakra-ui/react';
 import { useClock } from '../lib/runtime/useRuntime';
 import { formatDay, formatDayTime, formatFull, formatRelative, type DateInput } from './dates/dateDisplay';
 import { useDateDisplay } from './dates/DateDisplayContext';
+// A staff-only recipe travels with its component instead of the shared theme, which every shopper
+// page downloads (docs/architecture.md#performance-budgets).
+import { tooltipSlotRecipe } from '@chakra-ui/react/theme';
 
 export interface FormattedDateProps {
   value: DateInput;
@@ -36,7 +39,7 @@ export function FormattedDate({ value, format = 'day', focusable = true }: Forma
       </time>
     );
   return (
-    <Tooltip.Root openDelay={300} closeDelay={100}>
+    <Tooltip.Root recipe={tooltipSlotRecipe} openDelay={300} closeDelay={100}>
       <Tooltip.Trigger asChild>
         <chakra.time dateTime={instant.toISOString()} tabIndex={0} focusVisibleRing="outside" borderRadius="xs">
           {shown}

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import { SegmentGroup } from '@chakra-ui/react';
+// A staff-only recipe travels with its component instead of the shared theme, which every shopper
+// page downloads (docs/architecture.md#performance-budgets).
+import { segmentGroupSlotRecipe } from '@chakra-ui/react/theme';
 
 export interface SegmentedChoiceProps<Value extends string> {
   /** The group's accessible name, such as 'Account lists'. */
@@ -21,6 +24,7 @@ export function SegmentedChoice<Value extends string>({
 }: SegmentedChoiceProps<Value>) {
   return (
     <SegmentGroup.Root
+      recipe={segmentGroupSlotRecipe}
       size="sm"
       value={value}
       aria-label={label}

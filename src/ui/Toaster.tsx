@@ -1,5 +1,6 @@
 import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
-import { toaster } from './toaster';
+import { toastSlotRecipe } from '@chakra-ui/react/theme';
+import { toasterStore } from './toasterStore';
 
 // Chakra's toasts are solid green, red and so on, with light text that fails AA contrast. Ours
 // are dark panels, with the type shown by a light-coloured edge and icon.
@@ -14,11 +15,12 @@ const typeColor: Record<string, string> = {
 export function Toaster() {
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      <ChakraToaster toaster={toasterStore} insetInline={{ mdDown: '4' }}>
         {(toast) => {
           const color = typeColor[toast.type ?? 'info'] ?? 'accent.fg';
           return (
             <Toast.Root
+              recipe={toastSlotRecipe}
               width={{ md: '356px' }}
               bg="bg.panel"
               color="fg"

@@ -1,5 +1,7 @@
 import { Badge, HStack, List, RadioCard, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Check } from 'lucide-react';
+// Only this page uses the recipe: it travels with the component, not in the theme every page downloads.
+import { radioCardSlotRecipe } from '@chakra-ui/react/theme';
 import type { PricedCoin } from '../pricing/cryptoPriceEndpoint';
 import { paymentCoin, paymentCoins } from './paymentCoins';
 
@@ -14,6 +16,7 @@ export function CoinChoice({ value, onChange }: CoinChoiceProps) {
   return (
     <Stack gap="4">
       <RadioCard.Root
+        recipe={radioCardSlotRecipe}
         value={value}
         onValueChange={(details) => details.value && onChange(details.value as PricedCoin)}
         variant="surface"

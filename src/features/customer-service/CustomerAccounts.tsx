@@ -14,6 +14,9 @@ import { listCustomers } from './customerDirectory';
 import { CUSTOMER_PAGE_SIZE, EMPTY_CUSTOMER_QUERY, type CustomerQuery, type CustomerSubTab } from './customerQuery';
 import { CustomerRecordDrawer } from './CustomerRecordDrawer';
 import { COUNTRIES } from '../../lib/sampleNames';
+// A staff-only recipe travels with its component instead of the shared theme, which every shopper
+// page downloads (docs/architecture.md#performance-budgets).
+import { tableSlotRecipe } from '@chakra-ui/react/theme';
 
 const SUB_TABS: { value: CustomerSubTab; label: string }[] = [
   { value: 'all', label: 'All Accounts' },
@@ -74,7 +77,7 @@ export function CustomerAccounts({ initialQuery = EMPTY_CUSTOMER_QUERY }: { init
         <EmptyState title="No customers found matching your filters." />
       ) : (
         <Table.ScrollArea borderWidth="1px" borderRadius="md">
-          <Table.Root size="sm" aria-label="Customer accounts" interactive>
+          <Table.Root recipe={tableSlotRecipe} size="sm" aria-label="Customer accounts" interactive>
             <Table.Header>
               <Table.Row>
                 {['Customer', 'Status', 'Location', 'Joined', 'Orders', 'Spent', 'Actions'].map((column) => (

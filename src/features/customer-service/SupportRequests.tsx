@@ -11,6 +11,9 @@ import { StatusBadge } from '../../ui/StatusBadge';
 import { currentCsmUsername } from '../staff-auth/csmCredentials';
 import { EMPTY_TICKET_QUERY, filterTickets, listTickets, type TicketQuery, type TicketSubTab } from './ticketQuery';
 import type { SupportTicket } from './ticket';
+// A staff-only recipe travels with its component instead of the shared theme, which every shopper
+// page downloads (docs/architecture.md#performance-budgets).
+import { checkboxSlotRecipe } from '@chakra-ui/react/theme';
 
 const SUB_TABS: { value: TicketSubTab; label: string }[] = [
   { value: 'inbox', label: 'Inbox' },
@@ -160,6 +163,7 @@ export function SupportRequests() {
           onChange={(priority) => set({ priority })}
         />
         <Checkbox.Root
+          recipe={checkboxSlotRecipe}
           size="sm"
           checked={query.needsResponse}
           onCheckedChange={(details) => set({ needsResponse: details.checked === true })}

@@ -1,4 +1,6 @@
 import { Accordion, Heading, HStack, Stack, Tabs } from '@chakra-ui/react';
+// Only this page uses the recipe: it travels with the component, not in the theme every page downloads.
+import { accordionSlotRecipe } from '@chakra-ui/react/theme';
 import { LinkButton } from '../../ui/RouterLink';
 import { BulletList } from './BulletList';
 import { RotatingSteps } from './RotatingSteps';
@@ -45,7 +47,7 @@ export function HowItWorksGuide() {
         <Heading as="h2" size="xl" id="faq-heading">
           Frequently asked questions
         </Heading>
-        <Accordion.Root collapsible variant="enclosed">
+        <Accordion.Root recipe={accordionSlotRecipe} collapsible variant="enclosed">
           {faqEntries.map((entry, index) => (
             // The value becomes part of element ids, so it must not hold spaces.
             <Accordion.Item key={entry.question} value={`faq-${index + 1}`}>

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { Button, Checkbox, CloseButton, Dialog, Field, Portal, Stack, Textarea } from '@chakra-ui/react';
 import type { AdminReview } from './review';
+// A staff-only recipe travels with its component instead of the shared theme, which every shopper
+// page downloads (docs/architecture.md#performance-budgets).
+import { dialogSlotRecipe, checkboxSlotRecipe } from '@chakra-ui/react/theme';
 
 export interface ReplyDialogProps {
   review: AdminReview | null;
@@ -18,7 +21,12 @@ export function ReplyDialog({ review, onClose, onSubmit }: ReplyDialogProps) {
     onClose();
   };
   return (
-    <Dialog.Root open={review !== null} onOpenChange={(details) => !details.open && close()} placement="center">
+    <Dialog.Root
+      recipe={dialogSlotRecipe}
+      open={review !== null}
+      onOpenChange={(details) => !details.open && close()}
+      placement="center"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -32,7 +40,11 @@ export function ReplyDialog({ review, onClose, onSubmit }: ReplyDialogProps) {
                   <Field.Label>Your response</Field.Label>
                   <Textarea value={text} rows={4} onChange={(event) => setText(event.target.value)} />
                 </Field.Root>
-                <Checkbox.Root checked={approve} onCheckedChange={(details) => setApprove(details.checked === true)}>
+                <Checkbox.Root
+                  recipe={checkboxSlotRecipe}
+                  checked={approve}
+                  onCheckedChange={(details) => setApprove(details.checked === true)}
+                >
                   <Checkbox.HiddenInput />
                   <Checkbox.Control />
                   <Checkbox.Label>Approve this review when submitting response</Checkbox.Label>

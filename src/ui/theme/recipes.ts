@@ -1,17 +1,16 @@
 /**
  * Only the recipes the app renders. Each recipe adds CSS to the bundle whether it is used or
- * not, so a component that needs a new one adds it here.
+ * not, so a component that needs a new one adds it here. Recipes only the back office uses
+ * (segment group, tooltip, dialog, table, checkbox), the toast recipe of the lazily loaded
+ * Toaster, and the page-specific radio card (coin choice) and accordion (How It Works), are passed to their components instead.
  */
 import {
-  accordionSlotRecipe,
   alertSlotRecipe,
   badgeRecipe,
   buttonRecipe,
   cardSlotRecipe,
-  checkboxSlotRecipe,
   codeRecipe,
   containerRecipe,
-  dialogSlotRecipe,
   drawerSlotRecipe,
   emptyStateSlotRecipe,
   fieldSlotRecipe,
@@ -23,16 +22,11 @@ import {
   nativeSelectSlotRecipe,
   numberInputSlotRecipe,
   progressSlotRecipe,
-  radioCardSlotRecipe,
-  segmentGroupSlotRecipe,
   separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
-  tableSlotRecipe,
   tabsSlotRecipe,
   textareaRecipe,
-  toastSlotRecipe,
-  tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 
 export const recipes = {
@@ -51,11 +45,8 @@ export const recipes = {
 };
 
 export const slotRecipes = {
-  accordion: accordionSlotRecipe,
   alert: alertSlotRecipe,
   card: cardSlotRecipe,
-  checkbox: checkboxSlotRecipe,
-  dialog: dialogSlotRecipe,
   drawer: drawerSlotRecipe,
   emptyState: emptyStateSlotRecipe,
   field: fieldSlotRecipe,
@@ -63,10 +54,5 @@ export const slotRecipes = {
   nativeSelect: nativeSelectSlotRecipe,
   numberInput: numberInputSlotRecipe,
   progress: progressSlotRecipe,
-  radioCard: radioCardSlotRecipe,
-  segmentGroup: segmentGroupSlotRecipe,
-  table: tableSlotRecipe,
   tabs: tabsSlotRecipe,
-  toast: toastSlotRecipe,
-  tooltip: tooltipSlotRecipe,
 };
