@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { shownSats } from './btcAmount';
 import { collectPageErrors } from './consoleErrors';
 import { answerPriceService } from './priceService';
+import { gotoStarted } from './appStarted';
 
 const SHIPPING = 20_000;
 
@@ -10,7 +11,7 @@ test.setTimeout(60_000);
 
 /** Buy Now on a bundle page, and the total its checkout section asks for. */
 async function buyBundle(page: Page, id: string): Promise<number> {
-  await page.goto(`/bundles/${id}`);
+  await gotoStarted(page, `/bundles/${id}`);
   await page.getByRole('button', { name: 'Buy Now' }).click();
   const total = page.getByTestId('checkout-total');
   await expect(total).toBeVisible({ timeout: 15_000 });

@@ -1,13 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectPageErrors } from './consoleErrors';
 import { answerPriceService } from './priceService';
+import { gotoStarted } from './appStarted';
 
 // Each journey passes the payment page's security-check wait; a busy machine nears the 30 s default.
 test.setTimeout(60_000);
 
 /** Adds Blue 100 on its page, then goes to the cart and on to the payment page, all without a reload. */
 async function addAndCheckOut(page: Page) {
-  await page.goto('/products/p01');
+  await gotoStarted(page, '/products/p01');
   await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
   await expect(page.getByText('Your cart will not be kept').first()).toBeVisible();
   await page.getByRole('link', { name: /^Secure Checkout \(1 item in cart\)/ }).click();

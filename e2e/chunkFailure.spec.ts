@@ -4,7 +4,9 @@ import { expect, test } from '@playwright/test';
 
 test('a route chunk that fails reloads once by itself, then offers Reload, which recovers', async ({ page }) => {
   let requests = 0;
+  let loads = 0;
   let blocked = true;
+  page.on('load', () => (loads += 1));
   await page.route(/\/assets\/PrivacyPolicyPage-[^/]+\.js$/, async (route) => {
     requests += 1;
     if (blocked) await route.abort('failed');
@@ -14,10 +16,12 @@ test('a route chunk that fails reloads once by itself, then offers Reload, which
 
   await expect(page.getByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-  // One automatic reload, guarded: no loop.
-  expect(requests).toBe(2);
+  // One automatic reload, guarded: no loop. (A load may ask for the file twice: once to hydrate,
+  // once more when the router draws the page itself instead.)
+  expect(loads).toBe(2);
   await page.waitForTimeout(1000);
-  expect(requests).toBe(2);
+  expect(loads).toBe(2);
+  expect(requests).toBeGreaterThanOrEqual(2);
 
   blocked = false;
   await page.getByRole('button', { name: 'Reload' }).click();

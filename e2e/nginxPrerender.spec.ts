@@ -4,6 +4,9 @@ import { startNginx, type RunningNginx } from './nginxServer';
 // Beside nginx.spec.ts's server: E2E_PORT + 2001 unless E2E_NGINX_PORT says otherwise.
 const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 2000) + 1;
 
+// nginx serves HTTPS with a certificate made for the test run.
+test.use({ ignoreHTTPSErrors: true });
+
 let nginx: RunningNginx;
 test.beforeAll(async () => {
   nginx = await startNginx(NGINX_PORT);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { gotoStarted } from './appStarted';
 import { collectPageErrors } from './consoleErrors';
 
 test('the home page loads with the shared chrome', async ({ page }) => {
@@ -99,7 +100,7 @@ test('a route change starts the new page at the top', async ({ page }) => {
 
 test('the mobile menu opens with its groups and navigates', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.goto('/');
+  await gotoStarted(page, '/');
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu.getByRole('region', { name: 'Complete Anonymity' })).toBeVisible();

@@ -30,8 +30,15 @@ function hasPrerenderedHtmlFor(pathname: string): boolean {
 }
 
 async function start(container: HTMLElement) {
-  const hydrating = hasPrerenderedHtmlFor(window.location.pathname);
-  await resolveInitialRoutes(routes, window.location.pathname);
+  let hydrating = hasPrerenderedHtmlFor(window.location.pathname);
+  try {
+    await resolveInitialRoutes(routes, window.location.pathname);
+  } catch (error) {
+    // The page's code did not load (a redeploy removed it, or the network failed): the app draws
+    // the page itself instead of hydrating, so the route error screen can offer Reload.
+    console.error('The code of this page could not be loaded.', error);
+    hydrating = false;
+  }
   // The route's modules are evaluated now and have named the parts they load on their own.
   if (hydrating) await hydrationHolds();
   const router = createBrowserRouter(routes);
