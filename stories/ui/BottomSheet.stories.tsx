@@ -33,6 +33,17 @@ const meta = {
   title: 'UI/BottomSheet',
   component: Sheet,
   args: { defaultOpen: true },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A drawer from the bottom edge for a short task or detail on a phone. It closes with Escape, its close button, or by dragging its top down past a quarter of its height or with a quick flick. The screen owns `open` and `onOpenChange`; `trigger` is the button that opens it, `title` and `description` name it, `footer` holds its actions, `initialFocusEl` picks where focus starts and `bodyLabel` makes a long body scrollable by keyboard. Do not use it for content that must stay in view while the visitor works on the page behind it: it is modal. These stories show it inside a small screen holder, so the only control is whether it starts open.',
+      },
+    },
+  },
+  argTypes: {
+    defaultOpen: { description: 'Whether the holder starts with the sheet open.', control: 'boolean' },
+  },
 } satisfies Meta<typeof Sheet>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -57,6 +68,7 @@ export const Open: Story = {
 };
 
 export const OpensFromItsButtonAndClosesWithEscape: Story = {
+  tags: ['!autodocs'],
   args: { defaultOpen: false },
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Open sheet' });
@@ -69,7 +81,7 @@ export const OpensFromItsButtonAndClosesWithEscape: Story = {
 };
 
 export const SlowSwipePastAQuarterCloses: Story = {
-  tags: ['no-visual'],
+  tags: ['no-visual', '!autodocs'],
   play: async ({ canvasElement }) => {
     const dialog = await sheet(canvasElement);
     await new Promise((resolve) => setTimeout(resolve, 600));
@@ -81,6 +93,7 @@ export const SlowSwipePastAQuarterCloses: Story = {
 };
 
 export const SlowShortSwipeStaysOpen: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     const dialog = await sheet(canvasElement);
     await new Promise((resolve) => setTimeout(resolve, 600));
@@ -93,7 +106,7 @@ export const SlowShortSwipeStaysOpen: Story = {
 };
 
 export const QuickFlickCloses: Story = {
-  tags: ['no-visual'],
+  tags: ['no-visual', '!autodocs'],
   play: async ({ canvasElement }) => {
     const dialog = await sheet(canvasElement);
     await new Promise((resolve) => setTimeout(resolve, 600));

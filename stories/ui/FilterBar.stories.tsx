@@ -35,11 +35,26 @@ const meta = {
   title: 'UI/FilterBar',
   component: Bar,
   args: { onSearch: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A list's search field and its filters in one row, stacked on a phone. Use it above a back-office list: pass `search` (the SearchInput's `value`, `onChange` and `placeholder`) and put the filters (FilterSelects, a reset button) in `children`. The bar holds no state: the screen owns the search text and every filter value. Keep it to search and filters; do not put the list's actions (create, export) in it. These stories show it inside a small screen holder, so the only control is the search callback.",
+      },
+    },
+  },
+  argTypes: {
+    onSearch: {
+      description: 'Called with the search text on every change (the holder passes it on from `search.onChange`).',
+      control: false,
+    },
+  },
 } satisfies Meta<typeof Bar>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SearchAndFilters: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search tickets...' }), 'parcel');

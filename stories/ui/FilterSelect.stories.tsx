@@ -40,6 +40,20 @@ const meta = {
   component: FilterSelect,
   args: { label: 'Status', value: 'all', options: statusOptions, onChange: fn() },
   render: (args) => <Controlled {...args} />,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A labelled native select for one list filter, narrow beside a FilterBar's search and full width on a phone. Use it for a short, fixed set of choices, with a first option that means 'all'. It is controlled: the screen holds `value` and gets back only values from its own `options`, never a label. Do not use it for a long or searchable list, or for choices that act at once (use SegmentedChoice to switch between lists).",
+      },
+    },
+  },
+  argTypes: {
+    label: { description: 'The visible label, which also names the select.', control: 'text' },
+    value: { description: "The chosen option's value; the owner holds it.", control: 'text' },
+    options: { description: 'The choices, in order, as `{ value, label }`.', control: 'object' },
+    onChange: { description: 'Called with the chosen value (never the label).', control: false },
+  },
 } satisfies Meta<typeof FilterSelect>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -64,6 +78,7 @@ export const AllStatuses: Story = {
 };
 
 export const ChoosingGivesTheValueNotTheLabel: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
     const status = select(canvasElement, 'Status');
     await userEvent.selectOptions(status, 'Pending');

@@ -12,6 +12,27 @@ const meta = {
   component: FormattedDate,
   decorators: [withStaffDates],
   args: { value: EARLY_UTC },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "An instant written in the viewer's locale and time zone (from DateDisplayContext), with the full date, time and zone on hover or keyboard focus. Use it for every date a staff screen shows, passing the ISO string as it came from the API. Inside a button or link set `focusable` to false, so the date is plain text with the full date in `title`. Do not cut or format ISO strings by hand: the UTC day is often not the viewer's day.",
+      },
+    },
+  },
+  argTypes: {
+    value: { description: 'The instant: an ISO string, epoch milliseconds or a Date.', control: 'text' },
+    format: {
+      description:
+        "`day` (Nov 20, 2026), `dayTime` (with the time) or `relative` (3 days ago, against the runtime's clock).",
+      control: 'inline-radio',
+      options: ['day', 'dayTime', 'relative'],
+    },
+    focusable: {
+      description: 'False inside something already focusable: plain text, with the full date in `title`.',
+      control: 'boolean',
+    },
+  },
 } satisfies Meta<typeof FormattedDate>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -28,6 +49,7 @@ export const DayInTheViewerZone: Story = {
 };
 
 export const FullDateOnFocus: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     await expect(time(canvasElement)).toHaveFocus();
@@ -36,6 +58,7 @@ export const FullDateOnFocus: Story = {
 };
 
 export const FullDateOnHover: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     await userEvent.hover(time(canvasElement));
     await expect(await tooltip(canvasElement)).toHaveTextContent('Friday, November 20, 2026 at 9:30:00 PM EST');

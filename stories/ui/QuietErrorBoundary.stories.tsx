@@ -14,11 +14,15 @@ const meta = {
     docs: {
       description: {
         component:
-          'Wraps a part the page can live without (the lazily loaded toaster). If the part throws, the boundary logs it and renders nothing, and the rest of the page stays.',
+          'Wraps a part the page can live without (the lazily loaded toaster). If the part throws, the boundary logs it and renders nothing, and the rest of the page stays. Give it a `name` that says which part failed in the log. Do not wrap a part the visitor needs (a form, prices, checkout) in it: their failure must show, not vanish.',
       },
     },
   },
   args: { name: 'The optional part', children: null },
+  argTypes: {
+    name: { description: 'What the part is, for the console message when it fails.', control: 'text' },
+    children: { description: 'The optional part.', control: false },
+  },
 } satisfies Meta<typeof QuietErrorBoundary>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -22,6 +22,24 @@ const meta = {
   component: SegmentedChoice,
   args: { label: 'Ticket lists', options, value: 'inbox', onChange: fn() },
   render: (args) => <Controlled {...(args as SegmentedChoiceProps<List>)} />,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "One choice of several that takes effect at once, such as which list a back-office screen shows. It is a radio group: one tab stop, arrow keys move the choice, and screen readers hear 'radio, 2 of 4'. A long row scrolls sideways on a phone. Keep it to a few short options; do not use it for filters of a list (use FilterSelect) or for actions (use buttons).",
+      },
+    },
+  },
+  argTypes: {
+    label: { description: "The group's accessible name, such as 'Ticket lists'.", control: 'text' },
+    options: { description: 'The choices, in order, as `{ value, label }`.', control: 'object' },
+    value: {
+      description: "The chosen option's value; the owner holds it.",
+      control: 'inline-radio',
+      options: options.map((option) => option.value),
+    },
+    onChange: { description: 'Called with the chosen value.', control: false },
+  },
 } satisfies Meta<typeof SegmentedChoice<List>>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -36,6 +54,7 @@ export const OneChoiceOfSeveral: Story = {
 };
 
 export const ClickChooses: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByText('Resolved'));
@@ -46,6 +65,7 @@ export const ClickChooses: Story = {
 };
 
 export const ArrowKeysMoveTheChoice: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();

@@ -12,6 +12,21 @@ const meta = {
       <Sparkline {...args} />
     </Box>
   ),
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A small line chart of a short history, oldest value first, as wide as its container and 24 px tall. Screen readers get the values as text, so `label` and `unit` must say what they are. Use it for a glance at a trend beside a current figure (the command bridge's system readings). Do not use it where exact values or axes matter; use a table or a full chart.",
+      },
+    },
+  },
+  argTypes: {
+    values: { description: 'The readings, oldest first.', control: 'object' },
+    label: { description: "What the values are, for the text alternative: 'CPU Usage history'.", control: 'text' },
+    unit: { description: "Appended to each value in the text alternative, such as '%'.", control: 'text' },
+    min: { description: 'The value drawn at the bottom edge (0 unless given).', control: 'number' },
+    max: { description: 'The value drawn at the top edge (100 unless given).', control: 'number' },
+  },
 } satisfies Meta<typeof Sparkline>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -30,6 +30,22 @@ const meta = {
   title: 'UI/StatusBadge',
   component: StatusBadge,
   args: { status: 'active' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The back office's status word as a badge, with one colour per word on every screen: green is fine, blue is new or open, yellow is pending, orange needs a look, red needs action, gray is idle. Pass the status as the API names it; `label` replaces the word when it needs context ('Location: denied'). Do not pick a colour by hand for a status, and do not use it for counts or categories that are not statuses.",
+      },
+    },
+  },
+  argTypes: {
+    status: {
+      description: 'The status; it sets the colour and, without a label, the text.',
+      control: 'select',
+      options: ALL,
+    },
+    label: { description: "Text to show instead of the status word, such as 'Location: denied'.", control: 'text' },
+  },
 } satisfies Meta<typeof StatusBadge>;
 export default meta;
 type Story = StoryObj<typeof meta>;

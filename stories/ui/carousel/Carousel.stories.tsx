@@ -26,6 +26,20 @@ const meta = {
   title: 'Features/Carousel/Carousel',
   component: Demo,
   args: { autoplay: true },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'One slide at a time, with previous and next buttons, arrow keys, swipe and a pause control. It moves every 3 s by itself, pauses for 5 s after any interaction, and stays still when the visitor prefers reduced motion. Pass `items`, `itemKey`, `renderItem` and a `label` naming the region. Use it for a few featured items; do not hide content a visitor must see in a later slide, and do not force `autoplay` on against reduced motion. These stories show four text slides, so the only control is `autoplay`.',
+      },
+    },
+  },
+  argTypes: {
+    autoplay: {
+      description: 'Auto-advance; unset means on, and off when the visitor prefers reduced motion.',
+      control: 'boolean',
+    },
+  },
 } satisfies Meta<typeof Demo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -48,6 +62,7 @@ export const AdvancesEveryThreeSeconds: Story = {
 };
 
 export const InteractionPausesThenResumesAfterFiveSeconds: Story = {
+  tags: ['!autodocs'],
   play: async (context) => {
     const canvas = within(context.canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
@@ -64,6 +79,7 @@ export const InteractionPausesThenResumesAfterFiveSeconds: Story = {
 };
 
 export const KeyboardArrowsAndWrap: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     canvas.getByRole('button', { name: 'Previous slide' }).focus();
@@ -75,6 +91,7 @@ export const KeyboardArrowsAndWrap: Story = {
 };
 
 export const SwipeLeftIsNext: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region', { name: 'Demo slides' });
     fireEvent.pointerDown(region, { clientX: 300 });
@@ -91,6 +108,7 @@ export const SwipeLeftIsNext: Story = {
 };
 
 export const PauseControl: Story = {
+  tags: ['!autodocs'],
   play: async (context) => {
     const canvas = within(context.canvasElement);
     const pause = canvas.getByRole('button', { name: 'Pause automatic slides' });

@@ -10,6 +10,29 @@ const meta = {
   title: 'Features/Carousel/CarouselControls',
   component: CarouselControls,
   args: { position: 2, count: 8, noun: { one: 'slide', many: 'slides' }, onMove: fn(), autoAdvance: running },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A carousel's previous and next buttons, its 'n / count' position, and a pause / resume control that shows only where the carousel moves by itself. Carousel and ReviewCarousel render it from their own state; use it directly only when building another carousel on useCarousel. Do not place it away from the items it moves: its buttons are named after them, not after the region.",
+      },
+    },
+  },
+  argTypes: {
+    position: { description: 'The current item, zero-based.', control: { type: 'number', min: 0, step: 1 } },
+    count: { description: 'How many items there are.', control: { type: 'number', min: 1, step: 1 } },
+    noun: {
+      description: "What one item and several are called in the buttons' names: `{ one: 'slide', many: 'slides' }`.",
+      control: 'object',
+    },
+    onMove: { description: 'Called with 1 (next) or -1 (previous).', control: false },
+    autoAdvance: {
+      description:
+        'The auto-advance state from useCarousel: `enabled` shows the pause control, `paused` sets its state.',
+      control: false,
+    },
+    marginTop: { description: 'Space above the controls.', control: 'text' },
+  },
 } satisfies Meta<typeof CarouselControls>;
 export default meta;
 type Story = StoryObj<typeof meta>;
