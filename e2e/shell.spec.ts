@@ -17,7 +17,7 @@ test('an unknown path shows the 404 page, logs the path, and Back to Home return
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());
   });
-  await page.goto('/this/does/not/exist');
+  await gotoStarted(page, '/this/does/not/exist');
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
   await expect(page.getByText("The page you are looking for doesn't exist or has been moved.")).toBeVisible();
   expect(warnings).toContain('404: no page at /this/does/not/exist');

@@ -5,6 +5,7 @@
 import {
   BACK_OFFICE,
   NEVER_SHIPPED,
+  firstLoadOfHome,
   isStaffPage,
   kb,
   pageEntries,
@@ -18,8 +19,7 @@ const FIRST_LOAD_BUDGET_GZIP = 175_000;
 const { manifest, chunks } = readBuild();
 const problems = [];
 
-const firstLoad = staticClosure(manifest, 'index.html');
-staticClosure(manifest, 'src/pages/HomePage.tsx', firstLoad);
+const firstLoad = firstLoadOfHome(manifest);
 const size = sumSizes(firstLoad);
 console.log(
   `First visit to /: ${firstLoad.size} JS files, ${kb(size.raw)} raw, ${kb(size.gzip)} gzip (budget ${kb(FIRST_LOAD_BUDGET_GZIP)} gzip)`,

@@ -1,23 +1,8 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { AppProviders } from './AppProviders';
-import { routes } from './routes';
-import { resolveInitialRoutes } from './resolveInitialRoutes';
-import { hydrationHolds } from '../lib/startup/hydrationHolds';
+// The faces come with the first paint, not with the app's code that loads after it.
+import '../ui/fontFaces';
 import { startClientHardening } from '../features/hardening/clientHardening';
-import { buildConfig } from '../lib/buildConfig';
-import { AppErrorBoundary } from './AppErrorBoundary';
+import { afterFirstPaint } from '../lib/startup/afterFirstPaint';
 import { reloadOnPreloadError } from './reloadOnPreloadError';
-
-async function startMocksInDevelopment() {
-  // Only the dev server mocks the external services; production builds call the real ones. The
-  // mode flag is read literally here (not through buildConfig) because only a literal lets the
-  // bundler drop this branch, and with it MSW's chunk, from production builds.
-  if (!import.meta.env.DEV || !buildConfig.useMockWorker) return;
-  const { startMockWorker } = await import('../mocks/browser');
-  await startMockWorker();
-}
 
 /**
  * True when #root holds HTML pre-rendered for this very address (scripts/prerender.ts). The 404
@@ -30,29 +15,12 @@ function hasPrerenderedHtmlFor(pathname: string): boolean {
 }
 
 async function start(container: HTMLElement) {
-  let hydrating = hasPrerenderedHtmlFor(window.location.pathname);
-  try {
-    await resolveInitialRoutes(routes, window.location.pathname);
-  } catch (error) {
-    // The page's code did not load (a redeploy removed it, or the network failed): the app draws
-    // the page itself instead of hydrating, so the route error screen can offer Reload.
-    console.error('The code of this page could not be loaded.', error);
-    hydrating = false;
-  }
-  // The route's modules are evaluated now and have named the parts they load on their own.
-  if (hydrating) await hydrationHolds();
-  const router = createBrowserRouter(routes);
-  const app = (
-    <StrictMode>
-      <AppErrorBoundary>
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </AppErrorBoundary>
-    </StrictMode>
-  );
-  if (hydrating) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  const prerendered = hasPrerenderedHtmlFor(window.location.pathname);
+  // A pre-rendered page is complete without the app: it paints first, then the app loads and
+  // hydrates it (docs/architecture.md#pre-rendered-pages). Other pages need the app to show anything.
+  if (prerendered) await afterFirstPaint();
+  const { startApp } = await import('./startApp');
+  await startApp(container, prerendered);
 }
 
 // Production builds only (VITE_HARDENING overrides): refuses foreign frames, moves to HTTPS, and the rest of
@@ -60,9 +28,8 @@ async function start(container: HTMLElement) {
 const mayStart = startClientHardening();
 
 reloadOnPreloadError();
-void startMocksInDevelopment().finally(() => {
-  if (!mayStart) return;
+if (mayStart) {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element to mount into.');
   void start(container);
-});
+}

@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { Box, CloseButton, Drawer, Portal, Stack } from '@chakra-ui/react';
+import { drawerSlotRecipe } from '@chakra-ui/react/theme';
 import { useSwipeToClose } from './useSwipeToClose';
 
 export interface BottomSheetProps {
@@ -39,6 +40,7 @@ export function BottomSheet({
   );
   return (
     <Drawer.Root
+      recipe={drawerSlotRecipe}
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
       placement="bottom"

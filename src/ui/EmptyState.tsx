@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { EmptyState as ChakraEmptyState, VStack } from '@chakra-ui/react';
+import { emptyStateSlotRecipe } from '@chakra-ui/react/theme';
 import { SearchX } from 'lucide-react';
 
 export interface EmptyStateProps {
@@ -12,7 +13,7 @@ export interface EmptyStateProps {
 
 export function EmptyState({ title, description, icon = <SearchX />, action }: EmptyStateProps) {
   return (
-    <ChakraEmptyState.Root size="lg" role="status">
+    <ChakraEmptyState.Root recipe={emptyStateSlotRecipe} size="lg" role="status">
       <ChakraEmptyState.Content>
         <ChakraEmptyState.Indicator color="accent.fg">{icon}</ChakraEmptyState.Indicator>
         <VStack textAlign="center">

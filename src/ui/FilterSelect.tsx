@@ -1,4 +1,5 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
+import { fieldSlotRecipe, nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 
 export interface FilterOption<Value extends string = string> {
   value: Value;
@@ -15,9 +16,9 @@ export interface FilterSelectProps<Value extends string> {
 /** A labelled native select for a list filter; it hands back only values from its own options. */
 export function FilterSelect<Value extends string>({ label, value, options, onChange }: FilterSelectProps<Value>) {
   return (
-    <Field.Root width={{ base: 'full', md: '44' }}>
+    <Field.Root recipe={fieldSlotRecipe} width={{ base: 'full', md: '44' }}>
       <Field.Label fontSize="sm">{label}</Field.Label>
-      <NativeSelect.Root size="sm">
+      <NativeSelect.Root recipe={nativeSelectSlotRecipe} size="sm">
         <NativeSelect.Field
           value={value}
           onChange={(event) => {

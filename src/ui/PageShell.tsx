@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Card, Container, Flex, Heading, SkipNavContent, SkipNavLink, Text } from '@chakra-ui/react';
 import { AnimatedBackground } from './AnimatedBackground';
+import { HydrationSlice } from './HydrationSlice';
 
 export interface PageFrameProps {
   header?: ReactNode;
@@ -14,14 +15,14 @@ export function PageFrame({ header, footer, children }: PageFrameProps) {
     <Flex direction="column" minHeight="100dvh" position="relative">
       <AnimatedBackground />
       <SkipNavLink>Skip to content</SkipNavLink>
-      {header}
+      <HydrationSlice>{header}</HydrationSlice>
       <Box as="main" flex="1" position="relative" zIndex="1">
         <SkipNavContent />
-        {children}
+        <HydrationSlice>{children}</HydrationSlice>
       </Box>
       {footer && (
         <Box position="relative" zIndex="1">
-          {footer}
+          <HydrationSlice>{footer}</HydrationSlice>
         </Box>
       )}
     </Flex>
@@ -56,10 +57,12 @@ export function PageBody({ title, subtitle, card = true, children }: PageBodyPro
       )}
       {card && children ? (
         <Card.Root layerStyle="glowPanel" borderRadius="xl">
-          <Card.Body padding={{ base: '5', md: '8' }}>{children}</Card.Body>
+          <Card.Body padding={{ base: '5', md: '8' }}>
+            <HydrationSlice>{children}</HydrationSlice>
+          </Card.Body>
         </Card.Root>
       ) : (
-        children
+        <HydrationSlice>{children}</HydrationSlice>
       )}
     </Container>
   );

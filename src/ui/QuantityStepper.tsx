@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { HStack, IconButton, NumberInput } from '@chakra-ui/react';
+import { numberInputSlotRecipe } from '@chakra-ui/react/theme';
 import { Minus, Plus } from 'lucide-react';
 
 export interface QuantityStepperProps {
@@ -63,6 +64,7 @@ export function QuantityStepper({
 
   return (
     <NumberInput.Root
+      recipe={numberInputSlotRecipe}
       value={text}
       min={min}
       max={max}

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { CloseButton, Input, InputGroup } from '@chakra-ui/react';
+import { inputRecipe } from '@chakra-ui/react/theme';
 import { Search } from 'lucide-react';
 
 export interface SearchInputProps {
@@ -22,6 +23,7 @@ export function SearchInput({ value, onChange, placeholder, label = placeholder 
       endElement={value ? <CloseButton size="xs" aria-label="Clear search" onClick={clear} /> : undefined}
     >
       <Input
+        recipe={inputRecipe}
         ref={input}
         type="search"
         value={value}

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Box, Button, Flex, Tabs, Text } from '@chakra-ui/react';
+import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import { SlidersHorizontal } from 'lucide-react';
 import { EmptyState } from './EmptyState';
 import { SearchInput } from './SearchInput';
@@ -80,6 +81,7 @@ export function SearchableCatalogue<Filter extends string, Item>({
         {aside}
       </Flex>
       <Tabs.Root
+        recipe={tabsSlotRecipe}
         value={filter}
         onValueChange={({ value }) => {
           setFilter(value as Filter);

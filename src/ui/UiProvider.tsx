@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
-import '@fontsource-variable/inter';
-import '@fontsource-variable/jetbrains-mono/wght.css';
+import './fontFaces';
 import { system } from './theme/system';
 import { QuietErrorBoundary } from './QuietErrorBoundary';
 import { useHasStarted } from '../lib/startup/useHasStarted';

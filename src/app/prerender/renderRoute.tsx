@@ -53,7 +53,7 @@ export async function renderRoute(path: string): Promise<RenderedRoute> {
           meta = reported;
         }}
       >
-        <AppProviders>
+        <AppProviders hydrating>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </PageMetaCollector>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Flex, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { listSlotRecipe } from '@chakra-ui/react/theme';
 import { ShoppingCart, Zap } from 'lucide-react';
 import { CryptoPrice } from '../../ui/CryptoPrice';
 import { DetailHero } from '../../ui/DetailHero';
@@ -61,7 +62,7 @@ export function BundleDetail({ bundle }: { bundle: Bundle }) {
         <Heading as="h2" id="whats-inside" size="xl" marginBottom="4">
           What's Inside
         </Heading>
-        <List.Root variant="plain" gap="2">
+        <List.Root recipe={listSlotRecipe} variant="plain" gap="2">
           {bundle.products.map((item) => {
             const product = findProduct(item.productId);
             return (

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { readStored, subscribeStored, writeStored } from '../../lib/storage/storedValue';
 import { formatSatsAsBtc } from '../../lib/formatPrice';
 import { toaster } from '../../ui/toaster';
@@ -58,7 +58,9 @@ export function CartProvider({ children, initialLines, initialBundles }: CartPro
     if (restoreAfterStart) {
       latest.current = readStored(storedCart);
       rememberCart(latest.current);
-      dispatch({ type: 'replace', state: latest.current });
+      // Interruptible, like the start-up it follows: the badge and cart buttons fill in slices.
+      const restored = latest.current;
+      startTransition(() => dispatch({ type: 'replace', state: restored }));
     }
     // Save what the cart starts with (a repaired or seeded cart), as every change is saved.
     const start = latest.current;

@@ -1,4 +1,5 @@
 import { Alert, Box, Button, Grid, HStack, Heading, IconButton, Separator, Stack, Text } from '@chakra-ui/react';
+import { alertSlotRecipe } from '@chakra-ui/react/theme';
 import { ArrowLeft, ShieldCheck, ShoppingCart, Trash2 } from 'lucide-react';
 import { EmptyState } from '../../ui/EmptyState';
 import { LinkButton, TextLink } from '../../ui/RouterLink';
@@ -89,7 +90,7 @@ export function CartView() {
     <Stack gap="6">
       {continueShopping}
       {cart.notKept && (
-        <Alert.Root status="warning" data-testid="cart-not-kept">
+        <Alert.Root recipe={alertSlotRecipe} status="warning" data-testid="cart-not-kept">
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>{CART_NOT_KEPT_TITLE}</Alert.Title>

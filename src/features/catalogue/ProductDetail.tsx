@@ -1,5 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Box, Button, Flex, HStack, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { listSlotRecipe } from '@chakra-ui/react/theme';
 import { PackageCheck, ShieldCheck, ShoppingCart, Truck, Zap } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { CategoryBadge } from '../../ui/CategoryBadge';
@@ -48,7 +49,7 @@ export function ProductDetail({ product, reviews }: { product: Product; reviews?
           <LiveUsdPrice btc={product.btcPrice} />
         </Box>
         <Text color="fg.muted">{product.description}</Text>
-        <List.Root gap="2" variant="plain">
+        <List.Root recipe={listSlotRecipe} gap="2" variant="plain">
           {trustNotes.map(({ icon: Icon, text }) => (
             <List.Item key={text} display="flex" gap="2" alignItems="center" fontSize="sm">
               <Icon aria-hidden="true" size="16" color="var(--chakra-colors-accent-fg)" /> {text}

@@ -1,7 +1,7 @@
 import { Badge, HStack, List, RadioCard, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Check } from 'lucide-react';
 // Only this page uses the recipe: it travels with the component, not in the theme every page downloads.
-import { radioCardSlotRecipe } from '@chakra-ui/react/theme';
+import { listSlotRecipe, radioCardSlotRecipe } from '@chakra-ui/react/theme';
 import type { PricedCoin } from '../pricing/cryptoPriceEndpoint';
 import { paymentCoin, paymentCoins } from './paymentCoins';
 
@@ -53,7 +53,7 @@ export function CoinChoice({ value, onChange }: CoinChoiceProps) {
         padding="4"
       >
         <Text>{chosen.description}</Text>
-        <List.Root variant="plain" gap="2">
+        <List.Root recipe={listSlotRecipe} variant="plain" gap="2">
           {chosen.features.map((feature) => (
             <List.Item key={feature} alignItems="center" gap="2">
               <List.Indicator asChild color="accent.fg">

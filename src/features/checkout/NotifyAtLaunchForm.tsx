@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { fieldSlotRecipe, inputRecipe } from '@chakra-ui/react/theme';
 import { CircleCheck } from 'lucide-react';
 import { useStoredState } from '../../lib/storage/useStoredState';
 import { emailProblem, launchNotifyEmailStore, notifyProblemMessages, type NotifyProblem } from './notifyEmail';
@@ -52,9 +53,10 @@ export function NotifyAtLaunchForm() {
     // The browser's own email check is off (noValidate) so our message, styled and announced, shows instead.
     <form onSubmit={submit} noValidate aria-label="Notify me at launch">
       <Stack gap="3">
-        <Field.Root invalid={problem !== null}>
+        <Field.Root recipe={fieldSlotRecipe} invalid={problem !== null}>
           <Field.Label>Email address</Field.Label>
           <Input
+            recipe={inputRecipe}
             type="email"
             autoComplete="email"
             placeholder="name@example.com"

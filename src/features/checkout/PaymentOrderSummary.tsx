@@ -1,4 +1,5 @@
 import { HStack, Heading, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { skeletonRecipe } from '@chakra-ui/react/theme';
 import { CryptoPrice } from '../../ui/CryptoPrice';
 import type { Sats } from '../../lib/money/satoshis';
 import type { CartTotals } from '../cart/cartPricing';
@@ -21,7 +22,7 @@ export function PaymentOrderSummary({ totals, coin }: PaymentOrderSummaryProps) 
     quote ? (
       <CryptoPrice amount={convertFromSats(sats, coin, quote.prices)} unit={symbol} decimals={decimals} size={size} />
     ) : (
-      <Skeleton height="5" width="32" />
+      <Skeleton recipe={skeletonRecipe} height="5" width="32" />
     );
 
   return (

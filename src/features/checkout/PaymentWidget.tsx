@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Code, HStack, Heading, Progress, Stack, Text } from '@chakra-ui/react';
+import { alertSlotRecipe, codeRecipe } from '@chakra-ui/react/theme';
 import { Bitcoin, CircleAlert, CircleCheck, Loader } from 'lucide-react';
 import { CopyButton } from '../../ui/CopyButton';
 import { CryptoPrice } from '../../ui/CryptoPrice';
@@ -51,7 +52,7 @@ export function PaymentWidget({ totalBtc, address = configuredBtcAddress() }: Pa
           Secure Bitcoin Payment
         </Heading>
       </HStack>
-      <Alert.Root status="warning" variant="outline" size="sm">
+      <Alert.Root recipe={alertSlotRecipe} status="warning" variant="outline" size="sm">
         <Alert.Indicator />
         <Alert.Title>Demo storefront: no payment is taken. Do not send funds.</Alert.Title>
       </Alert.Root>
@@ -68,6 +69,7 @@ export function PaymentWidget({ totalBtc, address = configuredBtcAddress() }: Pa
         {addressUsable ? (
           <HStack gap="2" alignItems="center">
             <Code
+              recipe={codeRecipe}
               wordBreak="break-all"
               paddingX="2"
               paddingY="1"

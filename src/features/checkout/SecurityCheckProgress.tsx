@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Box, Heading, HStack, List, Progress, Stack, Text } from '@chakra-ui/react';
+import { listSlotRecipe } from '@chakra-ui/react/theme';
 import { Check, Loader, ShieldCheck } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useClock } from '../../lib/runtime/useRuntime';
@@ -45,7 +46,7 @@ export function SecurityCheckProgress() {
           <Progress.Range />
         </Progress.Track>
       </Progress.Root>
-      <List.Root variant="plain" gap="2" aria-label="Security steps">
+      <List.Root recipe={listSlotRecipe} variant="plain" gap="2" aria-label="Security steps">
         {SECURITY_CHECK_MESSAGES.map((step, index) => {
           const status =
             index < state.messageIndex || state.done ? 'done' : index === state.messageIndex ? 'current' : 'pending';

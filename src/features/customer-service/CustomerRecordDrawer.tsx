@@ -13,6 +13,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { alertSlotRecipe, drawerSlotRecipe, listSlotRecipe } from '@chakra-ui/react/theme';
 import { BadgeCheck } from 'lucide-react';
 import { formatBtc } from '../../lib/formatPrice';
 import { FormattedDate } from '../../ui/FormattedDate';
@@ -38,7 +39,7 @@ function CustomerRecord({ customer }: { customer: CustomerAccount }) {
   return (
     <Stack gap="5">
       {customer.hasAlert && (
-        <Alert.Root status="warning" variant="subtle">
+        <Alert.Root recipe={alertSlotRecipe} status="warning" variant="subtle">
           <Alert.Indicator />
           <Alert.Title>Account alert: {customer.status} account, check before refunds or reshipments.</Alert.Title>
         </Alert.Root>
@@ -87,7 +88,7 @@ function CustomerRecord({ customer }: { customer: CustomerAccount }) {
             None yet
           </Text>
         ) : (
-          <List.Root gap="1" variant="plain">
+          <List.Root recipe={listSlotRecipe} gap="1" variant="plain">
             {customer.favoriteProducts.map((favourite) => (
               <List.Item key={favourite.id} fontSize="sm">
                 <TextLink to={`/products/${favourite.id}`}>{favourite.name}</TextLink>
@@ -122,7 +123,12 @@ export interface CustomerRecordDrawerProps {
 /** Every field of one customer account, in a side drawer over the customers table. */
 export function CustomerRecordDrawer({ customer, open, onClose }: CustomerRecordDrawerProps) {
   return (
-    <Drawer.Root open={open && customer !== null} onOpenChange={(details) => !details.open && onClose()} size="md">
+    <Drawer.Root
+      recipe={drawerSlotRecipe}
+      open={open && customer !== null}
+      onOpenChange={(details) => !details.open && onClose()}
+      size="md"
+    >
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>

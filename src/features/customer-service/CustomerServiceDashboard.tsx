@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Flex, Heading, Stack, Tabs } from '@chakra-ui/react';
+import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import { LogoutButton } from '../staff-auth/LogoutButton';
 import { AccountSettingsCard } from '../staff-auth/AccountSettingsCard';
 import { ReviewModeration } from '../moderation/ReviewModeration';
@@ -25,7 +26,7 @@ export function CustomerServiceDashboard({
         <LogoutButton staffRole="csm" />
       </Flex>
       {devicePanel}
-      <Tabs.Root defaultValue={initialTab} variant="line" lazyMount>
+      <Tabs.Root recipe={tabsSlotRecipe} defaultValue={initialTab} variant="line" lazyMount>
         <Tabs.List overflowX="auto">
           <Tabs.Trigger value="accounts">Customer Accounts</Tabs.Trigger>
           <Tabs.Trigger value="support">Support Requests</Tabs.Trigger>

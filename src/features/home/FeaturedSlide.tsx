@@ -1,4 +1,5 @@
 import { Flex, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { listSlotRecipe } from '@chakra-ui/react/theme';
 import { Check } from 'lucide-react';
 import { CryptoPrice } from '../../ui/CryptoPrice';
 import { DiscountBadge } from '../../ui/DiscountBadge';
@@ -28,7 +29,7 @@ export function FeaturedSlide({ product }: { product: Product }) {
           {product.name}
         </Heading>
         <Text color="fg.muted">{product.description}</Text>
-        <List.Root variant="plain" gap="1">
+        <List.Root recipe={listSlotRecipe} variant="plain" gap="1">
           {points.map((point) => (
             <List.Item key={point} display="flex" gap="2" alignItems="center" fontSize="sm">
               <Check aria-hidden="true" size="14" color="var(--chakra-colors-green-300)" /> {point}

@@ -1,6 +1,6 @@
 import { Accordion, Heading, HStack, Stack, Tabs } from '@chakra-ui/react';
 // Only this page uses the recipe: it travels with the component, not in the theme every page downloads.
-import { accordionSlotRecipe } from '@chakra-ui/react/theme';
+import { accordionSlotRecipe, tabsSlotRecipe } from '@chakra-ui/react/theme';
 import { LinkButton } from '../../ui/RouterLink';
 import { BulletList } from './BulletList';
 import { RotatingSteps } from './RotatingSteps';
@@ -24,7 +24,7 @@ export function HowItWorksGuide() {
         <Heading as="h2" size="xl" id="topics-heading">
           The details
         </Heading>
-        <Tabs.Root defaultValue={topicTabs[0]?.value} variant="line" fitted>
+        <Tabs.Root recipe={tabsSlotRecipe} defaultValue={topicTabs[0]?.value} variant="line" fitted>
           <Tabs.List>
             {topicTabs.map((tab) => (
               <Tabs.Trigger key={tab.value} value={tab.value}>

@@ -3,7 +3,7 @@ import { Button, Checkbox, CloseButton, Dialog, Field, Portal, Stack, Textarea }
 import type { AdminReview } from './review';
 // A staff-only recipe travels with its component instead of the shared theme, which every shopper
 // page downloads (docs/architecture.md#performance-budgets).
-import { dialogSlotRecipe, checkboxSlotRecipe } from '@chakra-ui/react/theme';
+import { checkboxSlotRecipe, dialogSlotRecipe, fieldSlotRecipe, textareaRecipe } from '@chakra-ui/react/theme';
 
 export interface ReplyDialogProps {
   review: AdminReview | null;
@@ -36,9 +36,14 @@ export function ReplyDialog({ review, onClose, onSubmit }: ReplyDialogProps) {
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="4">
-                <Field.Root>
+                <Field.Root recipe={fieldSlotRecipe}>
                   <Field.Label>Your response</Field.Label>
-                  <Textarea value={text} rows={4} onChange={(event) => setText(event.target.value)} />
+                  <Textarea
+                    recipe={textareaRecipe}
+                    value={text}
+                    rows={4}
+                    onChange={(event) => setText(event.target.value)}
+                  />
                 </Field.Root>
                 <Checkbox.Root
                   recipe={checkboxSlotRecipe}

@@ -1,4 +1,5 @@
 import { Badge, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { skeletonRecipe } from '@chakra-ui/react/theme';
 import { formatUsd } from '../../lib/formatPrice';
 import type { PricedCoin } from './cryptoPriceEndpoint';
 import { useCryptoPrices } from './cryptoPriceHooks';
@@ -39,7 +40,7 @@ export function CryptoPriceRates() {
               {quote ? (
                 formatUsd(quote.prices[coin])
               ) : (
-                <Skeleton as="span" display="inline-block" height="5" width="24" />
+                <Skeleton recipe={skeletonRecipe} as="span" display="inline-block" height="5" width="24" />
               )}
             </Text>
           </Stack>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Box, HStack, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { BadgeCheck, MessageSquare, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { EmptyState } from '../../ui/EmptyState';
 import { StarRating } from '../../ui/StarRating';
@@ -37,7 +38,7 @@ export function ReviewCarousel({ reviews, autoAdvance = false }: ReviewCarouselP
           What customers say
         </Heading>
         {count > 0 && (
-          <NativeSelect.Root size="sm" width="auto">
+          <NativeSelect.Root recipe={nativeSelectSlotRecipe} size="sm" width="auto">
             <NativeSelect.Field
               aria-label="Sort reviews"
               value={sort}

@@ -1,4 +1,5 @@
 import { CloseButton, Drawer, Heading, Portal, Stack } from '@chakra-ui/react';
+import { drawerSlotRecipe } from '@chakra-ui/react/theme';
 import { anonymityLinks, featureLinks, mainLinks, type SiteLink } from './siteLinks';
 import { NavItem } from './NavItem';
 
@@ -32,7 +33,13 @@ export interface MobileMenuDrawerProps {
 export default function MobileMenuDrawer({ open, onOpenChange }: MobileMenuDrawerProps) {
   const close = () => onOpenChange(false);
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="end" size="xs">
+    <Drawer.Root
+      recipe={drawerSlotRecipe}
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      placement="end"
+      size="xs"
+    >
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>

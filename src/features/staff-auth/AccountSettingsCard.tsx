@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Card, Field, Heading, Input, List, Stack, Text } from '@chakra-ui/react';
+import { fieldSlotRecipe, inputRecipe, listSlotRecipe } from '@chakra-ui/react/theme';
 import { Save, ShieldCheck } from 'lucide-react';
 import { toaster } from '../../ui/toaster';
 import { useClockTimeout } from '../../lib/runtime/useClockTimeout';
@@ -61,16 +62,17 @@ export function AccountSettingsCard() {
       <Card.Body>
         <form onSubmit={submit} aria-label="Account Settings">
           <Stack gap="4" maxWidth="md">
-            <Field.Root>
+            <Field.Root recipe={fieldSlotRecipe}>
               <Field.Label>Username</Field.Label>
               <Input
+                recipe={inputRecipe}
                 name="username"
                 autoComplete="username"
                 value={username}
                 onChange={(event) => setUsername(event.target.value)}
               />
             </Field.Root>
-            <Field.Root>
+            <Field.Root recipe={fieldSlotRecipe}>
               <Field.Label>New Password</Field.Label>
               <PasswordInput
                 name="new-password"
@@ -79,9 +81,10 @@ export function AccountSettingsCard() {
                 onChange={(event) => setPassword(event.target.value)}
               />
             </Field.Root>
-            <Field.Root>
+            <Field.Root recipe={fieldSlotRecipe}>
               <Field.Label>Confirm Password</Field.Label>
               <Input
+                recipe={inputRecipe}
                 type="password"
                 name="confirm-password"
                 autoComplete="new-password"
@@ -110,7 +113,7 @@ export function AccountSettingsCard() {
           <Text fontSize="sm" marginTop="2" color="fg.muted">
             Your credentials are stored in this browser's local storage (only a salted hash of the password).
           </Text>
-          <List.Root fontSize="sm" marginTop="2" paddingLeft="5" color="fg.muted">
+          <List.Root recipe={listSlotRecipe} fontSize="sm" marginTop="2" paddingLeft="5" color="fg.muted">
             <List.Item>Use a strong password</List.Item>
             <List.Item>Do not share your credentials</List.Item>
             <List.Item>Log out when you are done</List.Item>

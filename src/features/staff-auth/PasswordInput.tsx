@@ -1,5 +1,6 @@
 import { useState, type ComponentProps } from 'react';
 import { IconButton, Input, InputGroup } from '@chakra-ui/react';
+import { inputRecipe } from '@chakra-ui/react/theme';
 import { Eye, EyeOff } from 'lucide-react';
 
 /** A password field with a show/hide toggle. */
@@ -19,7 +20,7 @@ export function PasswordInput(props: Omit<ComponentProps<typeof Input>, 'type'>)
         </IconButton>
       }
     >
-      <Input {...props} type={visible ? 'text' : 'password'} />
+      <Input recipe={inputRecipe} {...props} type={visible ? 'text' : 'password'} />
     </InputGroup>
   );
 }

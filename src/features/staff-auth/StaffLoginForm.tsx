@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Code, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { codeRecipe, fieldSlotRecipe, inputRecipe } from '@chakra-ui/react/theme';
 import { useNavigate } from 'react-router';
 import { LogIn } from 'lucide-react';
 import { toaster } from '../../ui/toaster';
@@ -53,11 +54,12 @@ export function StaffLoginForm({ role }: { role: StaffRole }) {
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-label="Staff login">
       <Stack gap="5" maxWidth="md" marginX="auto" width="full">
-        <Field.Root required invalid={showErrors && usernameMissing}>
+        <Field.Root recipe={fieldSlotRecipe} required invalid={showErrors && usernameMissing}>
           <Field.Label>
             Username <Field.RequiredIndicator />
           </Field.Label>
           <Input
+            recipe={inputRecipe}
             name="username"
             autoComplete="username"
             value={username}
@@ -65,7 +67,7 @@ export function StaffLoginForm({ role }: { role: StaffRole }) {
           />
           <Field.ErrorText>Username is required</Field.ErrorText>
         </Field.Root>
-        <Field.Root required invalid={showErrors && passwordMissing}>
+        <Field.Root recipe={fieldSlotRecipe} required invalid={showErrors && passwordMissing}>
           <Field.Label>
             Password <Field.RequiredIndicator />
           </Field.Label>
@@ -80,8 +82,8 @@ export function StaffLoginForm({ role }: { role: StaffRole }) {
         {role === 'csm' && (
           <Box borderWidth="1px" borderColor="border.emphasized" borderRadius="md" padding="3" bg="bg.subtle">
             <Text fontSize="sm">
-              Default credentials: username <Code>{DEFAULT_CSM_CREDENTIALS.username}</Code>, password{' '}
-              <Code>{DEFAULT_CSM_CREDENTIALS.password}</Code>
+              Default credentials: username <Code recipe={codeRecipe}>{DEFAULT_CSM_CREDENTIALS.username}</Code>,
+              password <Code recipe={codeRecipe}>{DEFAULT_CSM_CREDENTIALS.password}</Code>
             </Text>
           </Box>
         )}

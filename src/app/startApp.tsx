@@ -1,0 +1,49 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { AppProviders } from './AppProviders';
+import { routes } from './routes';
+import { resolveInitialRoutes } from './resolveInitialRoutes';
+import { hydrationHolds } from '../lib/startup/hydrationHolds';
+import { buildConfig } from '../lib/buildConfig';
+import { AppErrorBoundary } from './AppErrorBoundary';
+
+async function startMocksInDevelopment() {
+  // Only the dev server mocks the external services; production builds call the real ones. The
+  // mode flag is read literally here (not through buildConfig) because only a literal lets the
+  // bundler drop this branch, and with it MSW's chunk, from production builds.
+  if (!import.meta.env.DEV || !buildConfig.useMockWorker) return;
+  const { startMockWorker } = await import('../mocks/browser');
+  await startMockWorker();
+}
+
+/**
+ * Renders the app into `container`: hydrates the pre-rendered HTML when `hydrating`, draws the
+ * page from scratch otherwise.
+ */
+export async function startApp(container: HTMLElement, prerendered: boolean): Promise<void> {
+  await startMocksInDevelopment();
+  let hydrating = prerendered;
+  try {
+    await resolveInitialRoutes(routes, window.location.pathname);
+  } catch (error) {
+    // The page's code did not load (a redeploy removed it, or the network failed): the app draws
+    // the page itself instead of hydrating, so the route error screen can offer Reload.
+    console.error('The code of this page could not be loaded.', error);
+    hydrating = false;
+  }
+  // The route's modules are evaluated now and have named the parts they load on their own.
+  if (hydrating) await hydrationHolds();
+  const router = createBrowserRouter(routes);
+  const app = (
+    <StrictMode>
+      <AppErrorBoundary>
+        <AppProviders hydrating={hydrating}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </AppErrorBoundary>
+    </StrictMode>
+  );
+  if (hydrating) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}

@@ -1,0 +1,16 @@
+/**
+ * Resolves once the browser has painted the current document, or at once in a hidden tab (which
+ * does not paint until shown). A pre-rendered page starts its app after this, so the page's own
+ * HTML and CSS reach the screen before any of the app's code is fetched or run.
+ */
+export function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (document.visibilityState === 'hidden') {
+      resolve();
+      return;
+    }
+    // A frame callback runs just before the paint; a task queued from it runs after.
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    document.addEventListener('visibilitychange', () => resolve(), { once: true });
+  });
+}
