@@ -11,6 +11,7 @@ import { chunkReport } from './scripts/chunkReport';
 import { securityHeaders } from './deploy/securityHeaders';
 import { admCredentialDefine } from './scripts/admCredentialDefine';
 import { prerenderedPreview } from './scripts/prerenderPreview';
+import { lazyChakraGlobalCss } from './scripts/lazyChakraGlobalCss';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -56,6 +57,7 @@ export default defineConfig({
     admCredentialDefine(),
     prerenderedPreview(),
     productionReactRouter(),
+    lazyChakraGlobalCss(),
   ],
   build: {
     manifest: true,

@@ -1,3 +1,4 @@
+import { gotoStarted } from './appStarted';
 import { expect, test } from '@playwright/test';
 import { securityHeaders } from '../deploy/securityHeaders';
 import { collectPageErrors } from './consoleErrors';
@@ -76,7 +77,7 @@ test('the app runs under the served policy without a single violation', async ({
     });
   });
   const errors = collectPageErrors(page);
-  await page.goto(`${nginx.baseUrl}/how-it-works`);
+  await gotoStarted(page, `${nginx.baseUrl}/how-it-works`);
   await expect(page.getByRole('heading', { level: 1, name: 'How It Works' })).toBeVisible();
   await page.getByRole('button', { name: 'How long does delivery take?' }).click();
   await expect(page.getByText(/arrive in 3-5 business days/)).toBeVisible();

@@ -8,6 +8,8 @@ import { CartProvider } from '../features/cart/CartProvider';
 export interface AppProvidersProps {
   /** True for the build's pre-render and the browser's hydration of it (StartupProvider). */
   hydrating: boolean;
+  /** True in the browser on a pre-rendered page, whose stylesheet holds the theme's global CSS. */
+  globalCssInPage?: boolean;
   children: ReactNode;
 }
 
@@ -15,10 +17,10 @@ export interface AppProvidersProps {
  * Everything the app shares: the start-up flag, the design system, the toaster, the real clock
  * and random source, and the cart.
  */
-export function AppProviders({ hydrating, children }: AppProvidersProps) {
+export function AppProviders({ hydrating, globalCssInPage = false, children }: AppProvidersProps) {
   return (
     <StartupProvider hydrating={hydrating}>
-      <UiProvider>
+      <UiProvider globalCssInPage={globalCssInPage}>
         <RuntimeProvider runtime={systemRuntime}>
           <CartProvider>{children}</CartProvider>
         </RuntimeProvider>

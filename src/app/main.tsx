@@ -19,7 +19,12 @@ async function start(container: HTMLElement) {
   // A pre-rendered page is complete without the app: it paints first, then the app loads and
   // hydrates it (docs/architecture.md#pre-rendered-pages). Other pages need the app to show anything.
   if (prerendered) await afterFirstPaint();
+  // Both start loading now. The theme's system (Chakra's style engine and tokens, the costliest
+  // module to evaluate) is part of the app, but as its own import it evaluates in its own task as
+  // soon as it arrives, so neither task is long enough to hold up a tap.
+  const theme = import('../ui/theme/system');
   const { startApp } = await import('./startApp');
+  await theme;
   await startApp(container, prerendered);
 }
 

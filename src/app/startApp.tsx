@@ -38,7 +38,7 @@ export async function startApp(container: HTMLElement, prerendered: boolean): Pr
   const app = (
     <StrictMode>
       <AppErrorBoundary>
-        <AppProviders hydrating={hydrating}>
+        <AppProviders hydrating={hydrating} globalCssInPage={prerendered}>
           <RouterProvider router={router} />
         </AppProviders>
       </AppErrorBoundary>

@@ -9,11 +9,22 @@ import { useHasStarted } from '../lib/startup/useHasStarted';
 // chunk. Toasts raised before it arrives wait in the toaster's store and show once it mounts.
 const Toaster = lazy(() => import('./Toaster').then((module) => ({ default: module.Toaster })));
 
-export function UiProvider({ children }: { children: ReactNode }) {
+// The same system, minus the global stylesheet (reset, global styles, token variables) that
+// ChakraProvider would add to the page: a pre-rendered page's stylesheet already holds it, and
+// production builds only build it when read (scripts/lazyChakraGlobalCss.ts).
+const systemWithoutGlobalCss: typeof system = Object.create(system, { _global: { value: [] } });
+
+export interface UiProviderProps {
+  /** True when the page's stylesheet already holds the theme's global CSS (a pre-rendered page). */
+  globalCssInPage?: boolean;
+  children: ReactNode;
+}
+
+export function UiProvider({ globalCssInPage = false, children }: UiProviderProps) {
   // Not in pre-rendered HTML: nothing to show there, and it stays out of the hydration.
   const started = useHasStarted();
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={globalCssInPage ? systemWithoutGlobalCss : system}>
       {children}
       {started && (
         <QuietErrorBoundary name="The toaster">

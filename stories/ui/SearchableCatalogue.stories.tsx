@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { List } from '@chakra-ui/react';
+import { listSlotRecipe } from '@chakra-ui/react/theme';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SearchableCatalogue, type CatalogueTabs } from '../../src/ui/SearchableCatalogue';
 import { mobileViewport } from '../support/viewports';
@@ -31,7 +32,7 @@ function Demo() {
         )
       }
       renderResults={(found) => (
-        <List.Root aria-label="Results">
+        <List.Root recipe={listSlotRecipe} aria-label="Results">
           {found.map((item) => (
             <List.Item key={item.name}>{item.name}</List.Item>
           ))}

@@ -1,4 +1,5 @@
 import { SimpleGrid } from '@chakra-ui/react';
+import { HydrationSlice } from '../../ui/HydrationSlice';
 import { BundleCard } from './BundleCard';
 import type { Bundle } from './bundles';
 
@@ -6,7 +7,9 @@ export function BundleGrid({ items, headingLevel }: { items: readonly Bundle[]; 
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="5">
       {items.map((bundle) => (
-        <BundleCard key={bundle.id} bundle={bundle} headingLevel={headingLevel} />
+        <HydrationSlice key={bundle.id}>
+          <BundleCard bundle={bundle} headingLevel={headingLevel} />
+        </HydrationSlice>
       ))}
     </SimpleGrid>
   );

@@ -1,4 +1,5 @@
 import { SimpleGrid } from '@chakra-ui/react';
+import { HydrationSlice } from '../../ui/HydrationSlice';
 import { ProductCard } from './ProductCard';
 import type { Product } from './products';
 
@@ -6,7 +7,9 @@ export function ProductGrid({ items, headingLevel }: { items: readonly Product[]
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="5">
       {items.map((product) => (
-        <ProductCard key={product.id} product={product} headingLevel={headingLevel} />
+        <HydrationSlice key={product.id}>
+          <ProductCard product={product} headingLevel={headingLevel} />
+        </HydrationSlice>
       ))}
     </SimpleGrid>
   );

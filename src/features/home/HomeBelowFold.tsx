@@ -13,6 +13,7 @@ import { useHasStarted } from '../../lib/startup/useHasStarted';
 import { ReviewCarousel } from '../reviews/ReviewCarousel';
 import { reviewsFor } from '../reviews/sampleReviews';
 import { usePrefersReducedMotion } from '../../ui/usePrefersReducedMotion';
+import { HydrationSlice } from '../../ui/HydrationSlice';
 
 /** Holds the featured carousel's space, hidden, until the day's picks are known. */
 const placeholderFeatured = products.slice(0, FEATURED_COUNT);
@@ -51,7 +52,9 @@ function Section({
           {subtitle}
         </Text>
       )}
-      <Box marginTop="6">{children}</Box>
+      <Box marginTop="6">
+        <HydrationSlice>{children}</HydrationSlice>
+      </Box>
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { listSlotRecipe } from '@chakra-ui/react/theme';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CartProvider } from '../../../src/features/cart/CartProvider';
 import { useCart } from '../../../src/features/cart/CartContext';
@@ -33,7 +34,7 @@ function CartConsole() {
           Clear
         </Button>
       </HStack>
-      <List.Root aria-label="Cart lines">
+      <List.Root recipe={listSlotRecipe} aria-label="Cart lines">
         {cart.lines.map((line) => (
           <List.Item key={`${line.type}:${line.id}`}>
             {line.type} {line.id} × {line.quantity}
