@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { gotoStarted } from './appStarted';
 import { collectPageErrors } from './consoleErrors';
 
 test('home → product → add 2 → cart shows them with the right total → Secure Checkout', async ({ page }) => {
   const errors = collectPageErrors(page);
-  await page.goto('/');
+  await gotoStarted(page, '/');
   await page.getByRole('main').getByRole('link', { name: 'Browse Products' }).click();
   await expect(page).toHaveURL('/products');
   await page.getByRole('link', { name: 'Blue 100', exact: true }).click();
