@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { use } from 'react';
+import { Stack, Text } from '@chakra-ui/react';
+import { expect, within } from 'storybook/test';
+import { HydrationSlice } from '../../src/ui/HydrationSlice';
+
+const meta = {
+  title: 'UI/HydrationSlice',
+  component: HydrationSlice,
+  // It draws nothing of its own: there is no look to compare.
+  tags: ['no-visual'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A part of a pre-rendered page that hydrates on its own, after the shell, in short interruptible tasks. Drawn in the browser it shows its content unchanged; a part that is still loading shows nothing, while the rest of the page stays.',
+      },
+    },
+  },
+  argTypes: {
+    children: { description: 'The part of the page that hydrates on its own.', control: false },
+  },
+} satisfies Meta<typeof HydrationSlice>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ShowsItsContent: Story = {
+  args: { children: <Text>Featured Products</Text> },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Featured Products')).toBeVisible();
+  },
+};
+
+let release: () => void = () => undefined;
+const stillLoading = new Promise<void>((resolve) => {
+  release = resolve;
+});
+
+function LoadingPart() {
+  use(stillLoading);
+  return <Text>Reviews</Text>;
+}
+
+export const LoadingPartLeavesTheRestStanding: Story = {
+  args: { children: null },
+  render: () => (
+    <Stack>
+      <Text>Hero</Text>
+      <HydrationSlice>
+        <LoadingPart />
+      </HydrationSlice>
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Hero')).toBeVisible();
+    await expect(canvas.queryByText('Reviews')).toBeNull();
+    release();
+    await expect(await canvas.findByText('Reviews')).toBeVisible();
+  },
+};
