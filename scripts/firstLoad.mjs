@@ -20,14 +20,14 @@ export function staticClosure(manifest, key, seen = new Set()) {
   return seen;
 }
 
-/**
- * What a first visit to / runs before the first interaction: the entry, the app it loads once the
- * page has painted (src/app/main.tsx), and the home page's code.
- */
+/** What a first visit to / runs before the first interaction: the app shell and the home page's code. */
 export function firstLoadOfHome(manifest) {
-  const files = staticClosure(manifest, 'index.html');
-  staticClosure(manifest, 'src/app/startApp.tsx', files);
-  return staticClosure(manifest, 'src/pages/HomePage.tsx', files);
+  return staticClosure(manifest, 'src/pages/HomePage.tsx', appShell(manifest));
+}
+
+/** What every page runs: the entry and the app it loads (src/app/main.tsx). */
+export function appShell(manifest) {
+  return staticClosure(manifest, 'src/app/startApp.tsx', staticClosure(manifest, 'index.html'));
 }
 
 export function fileSizes(file) {
