@@ -73,7 +73,9 @@ export const OpensFromItsButtonAndClosesWithEscape: Story = {
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Open sheet' });
     await userEvent.click(trigger);
-    await sheet(canvasElement);
+    const dialog = await sheet(canvasElement);
+    // Escape is heard once the sheet has taken focus: under load that comes a moment after it shows.
+    await waitFor(() => expect(dialog.contains(dialog.ownerDocument.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
     await closed(canvasElement);
     await waitFor(() => expect(trigger).toHaveFocus());
