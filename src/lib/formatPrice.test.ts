@@ -46,5 +46,6 @@ describe('price formatting', () => {
   it('shows USD as currency', () => {
     expect(formatUsd(26453.78)).toBe('$26,453.78');
     expect(formatUsd(9.5)).toBe('$9.50');
+    expect(formatUsd(-1234.5)).toBe('-$1,234.50');
   });
 });
