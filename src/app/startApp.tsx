@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './AppProviders';
@@ -44,6 +44,8 @@ export async function startApp(container: HTMLElement, prerendered: boolean): Pr
       </AppErrorBoundary>
     </StrictMode>
   );
-  if (hydrating) hydrateRoot(container, app);
+  // Hydrating as a transition lets React pause between components to let the page answer input;
+  // at default priority the shell's hydration is one long task (docs/architecture.md#pre-rendered-pages).
+  if (hydrating) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }

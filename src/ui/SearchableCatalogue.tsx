@@ -3,6 +3,7 @@ import { Box, Button, Flex, Tabs, Text } from '@chakra-ui/react';
 import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import { SlidersHorizontal } from 'lucide-react';
 import { EmptyState } from './EmptyState';
+import { HydrateAsOne } from './HydrationSlice';
 import { SearchInput } from './SearchInput';
 
 type CatalogueTab<Filter extends string> = readonly [value: Filter, label: string];
@@ -80,34 +81,36 @@ export function SearchableCatalogue<Filter extends string, Item>({
         </Button>
         {aside}
       </Flex>
-      <Tabs.Root
-        recipe={tabsSlotRecipe}
-        value={filter}
-        onValueChange={({ value }) => {
-          setFilter(value as Filter);
-          // A new tab starts a new list: show it from its first row.
-          window.scrollTo({ top: 0 });
-        }}
-        variant="enclosed"
-      >
-        <Box id={filtersId} hidden={!filtersOpen} marginBottom="4">
-          <Tabs.List overflowX="auto" maxWidth="full" aria-label={tabsLabel}>
-            {tabs.map(([value, label]) => (
-              <Tabs.Trigger key={value} value={value} flexShrink="0">
-                {label}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-        </Box>
-        <Text color="fg.muted" fontSize="sm" aria-live="polite" marginBottom="4">
-          {found.length === 1 ? `1 ${noun.one}` : `${found.length} ${noun.many}`}
-        </Text>
-        {tabs.map(([value]) => (
-          <Tabs.Content key={value} value={value} padding="0">
-            {value === filter && results}
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
+      <HydrateAsOne>
+        <Tabs.Root
+          recipe={tabsSlotRecipe}
+          value={filter}
+          onValueChange={({ value }) => {
+            setFilter(value as Filter);
+            // A new tab starts a new list: show it from its first row.
+            window.scrollTo({ top: 0 });
+          }}
+          variant="enclosed"
+        >
+          <Box id={filtersId} hidden={!filtersOpen} marginBottom="4">
+            <Tabs.List overflowX="auto" maxWidth="full" aria-label={tabsLabel}>
+              {tabs.map(([value, label]) => (
+                <Tabs.Trigger key={value} value={value} flexShrink="0">
+                  {label}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+          </Box>
+          <Text color="fg.muted" fontSize="sm" aria-live="polite" marginBottom="4">
+            {found.length === 1 ? `1 ${noun.one}` : `${found.length} ${noun.many}`}
+          </Text>
+          {tabs.map(([value]) => (
+            <Tabs.Content key={value} value={value} padding="0">
+              {value === filter && results}
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      </HydrateAsOne>
     </>
   );
 }

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { use } from 'react';
+import { Suspense, use } from 'react';
 import { Stack, Text } from '@chakra-ui/react';
 import { expect, within } from 'storybook/test';
-import { HydrationSlice } from '../../src/ui/HydrationSlice';
+import { HydrateAsOne, HydrationSlice } from '../../src/ui/HydrationSlice';
 
 const meta = {
   title: 'UI/HydrationSlice',
@@ -13,7 +13,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A part of a pre-rendered page that hydrates on its own, after the shell, in short interruptible tasks. Drawn in the browser it shows its content unchanged; a part that is still loading shows nothing, while the rest of the page stays.',
+          'A part of a pre-rendered page that hydrates on its own, after the shell, in short interruptible tasks. Drawn in the browser it shows its content unchanged; a part that is still loading shows nothing, while the rest of the page stays. Inside `HydrateAsOne` (tabs, whose context changes as they mount) it adds no boundary: the part belongs to the group around it.',
       },
     },
   },
@@ -57,5 +57,41 @@ export const LoadingPartLeavesTheRestStanding: Story = {
     await expect(canvas.queryByText('Reviews')).toBeNull();
     release();
     await expect(await canvas.findByText('Reviews')).toBeVisible();
+  },
+};
+
+let releaseGroup: () => void = () => undefined;
+const groupStillLoading = new Promise<void>((resolve) => {
+  releaseGroup = resolve;
+});
+
+function LoadingCard() {
+  use(groupStillLoading);
+  return <Text>Blue 100</Text>;
+}
+
+export const InsideHydrateAsOneThePartBelongsToItsGroup: Story = {
+  args: { children: null },
+  render: () => (
+    <Stack>
+      <Text>Hero</Text>
+      <Suspense fallback={<Text>Loading the catalogue</Text>}>
+        <HydrateAsOne>
+          <Text>All Products</Text>
+          <HydrationSlice>
+            <LoadingCard />
+          </HydrationSlice>
+        </HydrateAsOne>
+      </Suspense>
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The slice adds no boundary of its own, so the whole group waits for the card.
+    await expect(canvas.getByText('Loading the catalogue')).toBeVisible();
+    await expect(canvas.queryByText('All Products')).toBeNull();
+    releaseGroup();
+    await expect(await canvas.findByText('Blue 100')).toBeVisible();
+    await expect(canvas.getByText('All Products')).toBeVisible();
   },
 };
