@@ -12,6 +12,7 @@ import { securityHeaders } from './deploy/securityHeaders';
 import { admCredentialDefine } from './scripts/admCredentialDefine';
 import { prerenderedPreview } from './scripts/prerenderPreview';
 import { lazyChakraGlobalCss } from './scripts/lazyChakraGlobalCss';
+import { stagedChakraSystem } from './scripts/stagedChakraSystem';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -58,6 +59,7 @@ export default defineConfig({
     prerenderedPreview(),
     productionReactRouter(),
     lazyChakraGlobalCss(),
+    stagedChakraSystem(),
   ],
   build: {
     manifest: true,

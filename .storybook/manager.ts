@@ -1,9 +1,9 @@
 import { addons } from 'storybook/manager-api';
 import { create } from 'storybook/theming';
-import { system } from '../src/ui/theme/system';
+import { themeSystem } from '../src/ui/theme/system';
 import { resolveTokenValue } from '../src/ui/theme/resolveTokenValue';
 
-const token = (name: string) => resolveTokenValue(system.tokens, name);
+const token = (name: string) => resolveTokenValue(themeSystem().tokens, name);
 
 // Storybook's own frame in the app's colours, read from the app's theme so the two never drift.
 const theme = create({

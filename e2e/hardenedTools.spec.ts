@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { gotoStarted } from './appStarted';
 
 // The production build runs with the client hardening on; it must still leave a shopper's tools
 // alone in form fields and on values meant to be copied (docs/behaviour.md).
@@ -40,7 +41,7 @@ test('the Bitcoin address can be selected and right-clicked; a refused copy says
   await page.addInitScript(() => {
     navigator.clipboard.writeText = () => Promise.reject(new DOMException('Denied', 'NotAllowedError'));
   });
-  await page.goto('/products/p01');
+  await gotoStarted(page, '/products/p01');
   const address = page.getByTestId('btc-address');
   await address.scrollIntoViewIfNeeded();
   await address.dblclick();

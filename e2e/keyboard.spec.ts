@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { collectPageErrors } from './consoleErrors';
+import { gotoStarted } from './appStarted';
 
 // Enough stops to cross the longest page (nav, filters, a grid of cards) without looping forever.
 const MAX_TAB_STOPS = 80;
@@ -30,7 +31,7 @@ test('keyboard alone: browse, search, open a product, change quantity, add to ca
   page,
 }) => {
   const errors = collectPageErrors(page);
-  await page.goto('/');
+  await gotoStarted(page, '/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   // Browse: the nav's Products link.

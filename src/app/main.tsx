@@ -2,6 +2,7 @@
 import '../ui/fontFaces';
 import { startClientHardening } from '../features/hardening/clientHardening';
 import { afterFirstPaint } from '../lib/startup/afterFirstPaint';
+import { nextTask } from '../lib/startup/nextTask';
 import { reloadOnPreloadError } from './reloadOnPreloadError';
 
 /**
@@ -20,11 +21,13 @@ async function start(container: HTMLElement) {
   // hydrates it (docs/architecture.md#pre-rendered-pages). Other pages need the app to show anything.
   if (prerendered) await afterFirstPaint();
   // Both start loading now. The theme's system (Chakra's style engine and tokens, the costliest
-  // module to evaluate) is part of the app, but as its own import it evaluates in its own task as
-  // soon as it arrives, so neither task is long enough to hold up a tap.
-  const theme = import('../ui/theme/system');
+  // thing to make) is part of the app, but as its own import it is made as soon as it arrives, one
+  // stage per task, so no task is long enough to hold up a tap.
+  const theme = import('../ui/theme/system').then(({ makeThemeSystem }) => makeThemeSystem(nextTask));
   const { startApp } = await import('./startApp');
   await theme;
+  // Not in the task that made the system's last stage.
+  await nextTask();
   await startApp(container, prerendered);
 }
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import './fontFaces';
-import { system } from './theme/system';
+import { themeSystem } from './theme/system';
 import { QuietErrorBoundary } from './QuietErrorBoundary';
 import { useHasStarted } from '../lib/startup/useHasStarted';
 
@@ -9,10 +9,16 @@ import { useHasStarted } from '../lib/startup/useHasStarted';
 // chunk. Toasts raised before it arrives wait in the toaster's store and show once it mounts.
 const Toaster = lazy(() => import('./Toaster').then((module) => ({ default: module.Toaster })));
 
-// The same system, minus the global stylesheet (reset, global styles, token variables) that
-// ChakraProvider would add to the page: a pre-rendered page's stylesheet already holds it, and
-// production builds only build it when read (scripts/lazyChakraGlobalCss.ts).
-const systemWithoutGlobalCss: typeof system = Object.create(system, { _global: { value: [] } });
+let withoutGlobalCss: SystemContext | undefined;
+
+// With `globalCssInPage`, the same system minus the global stylesheet (reset, global styles, token
+// variables) that ChakraProvider would add to the page: a pre-rendered page's stylesheet already
+// holds it, and production builds only build it when read (scripts/lazyChakraGlobalCss.ts).
+function systemFor(globalCssInPage: boolean): SystemContext {
+  const system = themeSystem();
+  if (!globalCssInPage) return system;
+  return (withoutGlobalCss ??= Object.create(system, { _global: { value: [] } }));
+}
 
 export interface UiProviderProps {
   /** True when the page's stylesheet already holds the theme's global CSS (a pre-rendered page). */
@@ -24,7 +30,7 @@ export function UiProvider({ globalCssInPage = false, children }: UiProviderProp
   // Not in pre-rendered HTML: nothing to show there, and it stays out of the hydration.
   const started = useHasStarted();
   return (
-    <ChakraProvider value={globalCssInPage ? systemWithoutGlobalCss : system}>
+    <ChakraProvider value={systemFor(globalCssInPage)}>
       {children}
       {started && (
         <QuietErrorBoundary name="The toaster">

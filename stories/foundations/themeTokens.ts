@@ -1,9 +1,9 @@
-import { system } from '../../src/ui/theme/system';
+import { themeSystem } from '../../src/ui/theme/system';
 import { resolveTokenValue } from '../../src/ui/theme/resolveTokenValue';
 
 /** A token's value as the dark app renders it, read from the app's own Chakra system. */
 export function tokenValue(name: string): string {
-  return resolveTokenValue(system.tokens, name);
+  return resolveTokenValue(themeSystem().tokens, name);
 }
 
 /**
@@ -11,7 +11,7 @@ export function tokenValue(name: string): string {
  * virtual `colorPalette.*` tokens for its palette switching; they are not values of the theme.
  */
 export function tokenNames(category: string, keep: (name: string) => boolean = () => true): string[] {
-  const tokens = system.tokens.categoryMap.get(category as never);
+  const tokens = themeSystem().tokens.categoryMap.get(category as never);
   if (!tokens) return [];
   return [...tokens.values()].map((token) => token.name).filter((name) => !name.includes('colorPalette') && keep(name));
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { system } from './system';
+import { themeSystem } from './system';
+
+const system = themeSystem();
 import { resolveTokenValue, type TokenLookup } from './resolveTokenValue';
 
 describe('resolveTokenValue', () => {

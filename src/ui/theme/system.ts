@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig, type SystemContext } from '@chakra-ui/react';
 import {
   animationStyles,
   breakpoints,
@@ -105,4 +105,33 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, config);
+type SystemSteps = (...configs: SystemConfig[]) => Generator<void, SystemContext, void>;
+
+// Production builds only (scripts/stagedChakraSystem.ts): createSystem as a generator that pauses
+// between its stages.
+const steps = (createSystem as typeof createSystem & { steps?: SystemSteps }).steps;
+
+let made: SystemContext | undefined;
+
+/** The theme's system (Chakra's style engine and tokens), made on first use. */
+export function themeSystem(): SystemContext {
+  return (made ??= createSystem(defaultBaseConfig, config));
+}
+
+/**
+ * Makes the system ahead of its first use, one stage per task where the build allows it: made in
+ * one go it is the longest task of a page's start-up (docs/architecture.md#pre-rendered-pages).
+ */
+export async function makeThemeSystem(nextTask: () => Promise<void>): Promise<void> {
+  if (!steps) {
+    themeSystem();
+    return;
+  }
+  const running = steps(defaultBaseConfig, config);
+  // Not even the first stage in the task that evaluated this module.
+  await nextTask();
+  for (let step = running.next(); !made; step = running.next()) {
+    if (step.done) made = step.value;
+    else await nextTask();
+  }
+}
