@@ -51,7 +51,7 @@ describe('stagedChakraSystem', () => {
     const inSteps = step.value;
     const inOneGo = createSystem(defaultBaseConfig);
     expect(pauses).toBeGreaterThanOrEqual(6);
-    expect([...inSteps.tokens.allTokens.map((token) => token.name)]).toEqual(
+    expect(inSteps.tokens.allTokens.map((token) => token.name)).toEqual(
       inOneGo.tokens.allTokens.map((token) => token.name),
     );
     expect(inSteps.token('spacing.4')).toBe(inOneGo.token('spacing.4'));
