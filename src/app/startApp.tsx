@@ -5,6 +5,7 @@ import { AppProviders } from './AppProviders';
 import { routes } from './routes';
 import { resolveInitialRoutes } from './resolveInitialRoutes';
 import { hydrationHolds } from '../lib/startup/hydrationHolds';
+import { nextTask } from '../lib/startup/nextTask';
 import { buildConfig } from '../lib/buildConfig';
 import { AppErrorBoundary } from './AppErrorBoundary';
 
@@ -34,6 +35,9 @@ export async function startApp(container: HTMLElement, prerendered: boolean): Pr
   }
   // The route's modules are evaluated now and have named the parts they load on their own.
   if (hydrating) await hydrationHolds();
+  // The route's modules were just evaluated, in one task: the router and hydration start in the
+  // next, so the two do not add up to one long task (docs/architecture.md#pre-rendered-pages).
+  await nextTask();
   const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>
