@@ -1,6 +1,5 @@
 import type { Plugin } from 'vite';
-
-type Edit = [before: string, after: string];
+import { checkedEdits, type Edit } from './checkedEdits';
 
 const RUN_STEPS =
   'function runSteps(steps) {\n  let step = steps.next();\n  while (!step.done) step = steps.next();\n  return step.value;\n}\n';
@@ -53,21 +52,8 @@ const FILES: [RegExp, Edit[]][] = [
  * phone: the longest task of every page's start-up. Production builds give it a second form,
  * `createSystem.steps`, a generator that pauses between its stages, so src/ui/theme/system.ts can
  * run each stage in a task of its own. `createSystem` itself runs the same steps without pausing.
- * The exact text is checked: an upgrade that changes it fails the build instead of silently
- * undoing this (docs/architecture.md#pre-rendered-pages).
+ * The exact text is checked (scripts/checkedEdits.ts; docs/architecture.md#pre-rendered-pages).
  */
 export function stagedChakraSystem(): Plugin {
-  return {
-    name: 'cryptovault:staged-chakra-system',
-    apply: 'build',
-    transform(code, id) {
-      const edits = FILES.find(([file]) => file.test(id))?.[1];
-      if (!edits) return null;
-      return edits.reduce((text, [before, after]) => {
-        if (!text.includes(before))
-          throw new Error(`${id} no longer reads as expected; review scripts/stagedChakraSystem.ts`);
-        return text.replace(before, after);
-      }, code);
-    },
-  };
+  return checkedEdits('cryptovault:staged-chakra-system', 'scripts/stagedChakraSystem.ts', FILES);
 }
