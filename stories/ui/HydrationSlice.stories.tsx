@@ -31,15 +31,20 @@ export const ShowsItsContent: Story = {
   },
 };
 
-let release: () => void = () => undefined;
-const stillLoading = new Promise<void>((resolve) => {
-  release = resolve;
-});
-
-function LoadingPart() {
-  use(stillLoading);
-  return <Text>Reviews</Text>;
+/** A part whose code is still loading: it suspends until `release` is called. */
+function partStillLoading(text: string) {
+  let release!: () => void;
+  const loaded = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  function Part() {
+    use(loaded);
+    return <Text>{text}</Text>;
+  }
+  return { Part, release: () => release() };
 }
+
+const reviews = partStillLoading('Reviews');
 
 export const LoadingPartLeavesTheRestStanding: Story = {
   args: { children: null },
@@ -47,7 +52,7 @@ export const LoadingPartLeavesTheRestStanding: Story = {
     <Stack>
       <Text>Hero</Text>
       <HydrationSlice>
-        <LoadingPart />
+        <reviews.Part />
       </HydrationSlice>
     </Stack>
   ),
@@ -55,20 +60,12 @@ export const LoadingPartLeavesTheRestStanding: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Hero')).toBeVisible();
     await expect(canvas.queryByText('Reviews')).toBeNull();
-    release();
+    reviews.release();
     await expect(await canvas.findByText('Reviews')).toBeVisible();
   },
 };
 
-let releaseGroup: () => void = () => undefined;
-const groupStillLoading = new Promise<void>((resolve) => {
-  releaseGroup = resolve;
-});
-
-function LoadingCard() {
-  use(groupStillLoading);
-  return <Text>Blue 100</Text>;
-}
+const card = partStillLoading('Blue 100');
 
 export const InsideHydrateAsOneThePartBelongsToItsGroup: Story = {
   args: { children: null },
@@ -79,7 +76,7 @@ export const InsideHydrateAsOneThePartBelongsToItsGroup: Story = {
         <HydrateAsOne>
           <Text>All Products</Text>
           <HydrationSlice>
-            <LoadingCard />
+            <card.Part />
           </HydrationSlice>
         </HydrateAsOne>
       </Suspense>
@@ -90,7 +87,7 @@ export const InsideHydrateAsOneThePartBelongsToItsGroup: Story = {
     // The slice adds no boundary of its own, so the whole group waits for the card.
     await expect(canvas.getByText('Loading the catalogue')).toBeVisible();
     await expect(canvas.queryByText('All Products')).toBeNull();
-    releaseGroup();
+    card.release();
     await expect(await canvas.findByText('Blue 100')).toBeVisible();
     await expect(canvas.getByText('All Products')).toBeVisible();
   },

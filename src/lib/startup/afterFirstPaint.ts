@@ -1,3 +1,5 @@
+import { nextTask } from './nextTask';
+
 /**
  * Resolves once the browser has painted the current document, or at once in a hidden tab (which
  * does not paint until shown). A pre-rendered page starts its app after this, so the page's own
@@ -10,7 +12,7 @@ export function afterFirstPaint(): Promise<void> {
       return;
     }
     // A frame callback runs just before the paint; a task queued from it runs after.
-    requestAnimationFrame(() => setTimeout(resolve, 0));
+    requestAnimationFrame(() => void nextTask().then(resolve));
     document.addEventListener('visibilitychange', () => resolve(), { once: true });
   });
 }
