@@ -87,9 +87,29 @@ test('every route of the route table resolves to its screen', async ({ page }) =
   }
 });
 
+test('a visitor who scrolls before the app starts stays where they scrolled to', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 400 });
+  // Hold the app's code until the visitor has scrolled the pre-rendered page.
+  let release!: () => void;
+  const scrolled = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/startApp-*.js', async (route) => {
+    await scrolled;
+    await route.continue();
+  });
+  await page.goto('/privacy-policy');
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  const scrollY = await page.evaluate(() => window.scrollY);
+  expect(scrollY).toBeGreaterThan(0);
+  release();
+  await expect(page.locator('html[data-app-started]')).toBeAttached();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
+});
+
 test('a route change starts the new page at the top', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 400 });
-  await page.goto('/privacy-policy');
+  await gotoStarted(page, '/privacy-policy');
   const link = page.getByRole('contentinfo').getByRole('link', { name: 'Shipping Policy' });
   await link.scrollIntoViewIfNeeded();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);

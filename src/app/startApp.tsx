@@ -38,7 +38,11 @@ export async function startApp(container: HTMLElement, prerendered: boolean): Pr
   // The route's modules were just evaluated, in one task: the router and hydration start in the
   // next, so the two do not add up to one long task (docs/architecture.md#pre-rendered-pages).
   await nextTask();
-  const router = createBrowserRouter(routes);
+  // A visitor who scrolled the pre-rendered page before the app started stays where they are:
+  // with hydration data, React Router treats the page as server-rendered and does not scroll it
+  // to the top. Otherwise it restores a saved position (a reload) as usual.
+  const scrolledBeforeStart = hydrating && window.scrollY > 0;
+  const router = createBrowserRouter(routes, scrolledBeforeStart ? { hydrationData: {} } : undefined);
   const app = (
     <StrictMode>
       <AppErrorBoundary>
