@@ -1,7 +1,7 @@
-import { useRef, useState } from 'react';
-import { HStack, IconButton, NumberInput } from '@chakra-ui/react';
-import { numberInputSlotRecipe } from '@chakra-ui/react/theme';
+import { useId, useRef, useState, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
+import { chakra, HStack, IconButton } from '@chakra-ui/react';
 import { Minus, Plus } from 'lucide-react';
+import { isAllowedQuantity, isQuantityText, steppedQuantity, typedQuantity } from './quantityEntry';
 
 export interface QuantityStepperProps {
   value: number;
@@ -18,9 +18,43 @@ export interface QuantityStepperProps {
   onRejected?(typed: number): void;
 }
 
-const isAllowed = (quantity: number, min: number, max: number) =>
-  Number.isInteger(quantity) && quantity >= min && quantity <= max;
+// A press on a step button must not take focus from the field: the visitor may be typing.
+const keepFocus = (event: MouseEvent) => event.preventDefault();
 
+interface StepButtonProps {
+  label: string;
+  controls: string;
+  disabled: boolean;
+  onPointerDown(event: PointerEvent): void;
+  onStep(): void;
+  children: ReactNode;
+}
+
+function StepButton({ label, controls, disabled, onPointerDown, onStep, children }: StepButtonProps) {
+  return (
+    <IconButton
+      variant="outline"
+      size="sm"
+      aria-label={label}
+      aria-controls={controls}
+      // The field's arrow keys do what the buttons do, so the buttons are not tab stops.
+      tabIndex={-1}
+      disabled={disabled}
+      onPointerDown={onPointerDown}
+      onMouseDown={keepFocus}
+      onClick={onStep}
+    >
+      {children}
+    </IconButton>
+  );
+}
+
+/**
+ * A spinbutton of our own rather than Chakra's NumberInput: Zag's number input formats and parses
+ * through `@internationalized/number`, whose first `Intl.NumberFormat` starts ICU as the product
+ * page starts (docs/architecture.md#pre-rendered-pages). A whole quantity from 1 to 10 needs none
+ * of that. The keys follow the ARIA spinbutton pattern.
+ */
 export function QuantityStepper({
   value,
   onChange,
@@ -29,6 +63,13 @@ export function QuantityStepper({
   label = 'Quantity',
   onRejected,
 }: QuantityStepperProps) {
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  // After a click the arrow keys go on stepping; a tap does not focus the field, which would
+  // open the phone's keyboard.
+  const focusFieldOnClick = (event: PointerEvent) => {
+    if (event.pointerType === 'mouse') input.current?.focus();
+  };
   // 'Quantity of Red 47' becomes 'Increase quantity of Red 47': only the first letter is lowered.
   const buttonLabel = label.charAt(0).toLowerCase() + label.slice(1);
   // Typing passes through states that are not the quantity meant ("2" on the way to "25", ""
@@ -49,11 +90,12 @@ export function QuantityStepper({
     setShownValue(value);
     setTextState(String(value));
   }
+
   const commitTyped = () => {
     if (!typing.current) return;
     typing.current = false;
-    const typed = latestText.current.trim() === '' ? Number.NaN : Number(latestText.current);
-    if (isAllowed(typed, min, max)) {
+    const typed = typedQuantity(latestText.current);
+    if (isAllowedQuantity(typed, min, max)) {
       setText(String(typed));
       if (typed !== value) onChange(typed);
       return;
@@ -61,58 +103,78 @@ export function QuantityStepper({
     setText(String(value));
     onRejected?.(typed);
   };
+  const commit = (next: number) => {
+    typing.current = false;
+    setText(String(next));
+    if (next !== value) onChange(next);
+  };
+  const step = (delta: number) => commit(steppedQuantity(latestText.current, value, delta, min, max));
+
+  const shown = typedQuantity(text);
+  const from = Number.isNaN(shown) ? value : shown;
+  const keyActions: Record<string, () => void> = {
+    ArrowUp: () => step(1),
+    ArrowDown: () => step(-1),
+    Home: () => commit(min),
+    End: () => commit(max),
+  };
 
   return (
-    <NumberInput.Root
-      recipe={numberInputSlotRecipe}
-      value={text}
-      min={min}
-      max={max}
-      step={1}
-      clampValueOnBlur={false}
-      allowMouseWheel={false}
-      onValueChange={({ value: next, valueAsNumber }) => {
-        setText(next);
-        if (!typing.current && isAllowed(valueAsNumber, min, max)) onChange(valueAsNumber);
-      }}
-      unstyled
-      spinOnPress={false}
-    >
-      <HStack gap="2">
-        <NumberInput.DecrementTrigger asChild>
-          <IconButton variant="outline" size="sm" aria-label={`Decrease ${buttonLabel}`}>
-            <Minus />
-          </IconButton>
-        </NumberInput.DecrementTrigger>
-        <NumberInput.Input
-          aria-label={label}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') commitTyped();
-            else if (event.key.length === 1 || event.key === 'Backspace' || event.key === 'Delete')
-              typing.current = true;
-            // An arrow or page key steps from what is in the field, and that step commits.
-            else if (/^(Arrow(Up|Down)|Page(Up|Down)|Home|End)$/.test(event.key)) typing.current = false;
-          }}
-          onPaste={() => {
-            typing.current = true;
-          }}
-          onBlur={commitTyped}
-          width="3.5rem"
-          height="9"
-          textAlign="center"
-          fontWeight="semibold"
-          borderWidth="1px"
-          borderColor="border.emphasized"
-          borderRadius="l2"
-          bg="bg.panel"
-          _focusVisible={{ outline: '2px solid', outlineColor: 'accent.focusRing' }}
-        />
-        <NumberInput.IncrementTrigger asChild>
-          <IconButton variant="outline" size="sm" aria-label={`Increase ${buttonLabel}`}>
-            <Plus />
-          </IconButton>
-        </NumberInput.IncrementTrigger>
-      </HStack>
-    </NumberInput.Root>
+    <HStack gap="2">
+      <StepButton
+        label={`Decrease ${buttonLabel}`}
+        controls={inputId}
+        disabled={from <= min}
+        onPointerDown={focusFieldOnClick}
+        onStep={() => step(-1)}
+      >
+        <Minus />
+      </StepButton>
+      <chakra.input
+        ref={input}
+        id={inputId}
+        type="text"
+        role="spinbutton"
+        inputMode="numeric"
+        autoComplete="off"
+        spellCheck={false}
+        aria-label={label}
+        aria-valuemin={min}
+        aria-valuemax={max}
+        aria-valuenow={Number.isNaN(shown) ? undefined : shown}
+        value={text}
+        onChange={(event) => {
+          if (!isQuantityText(event.target.value)) return;
+          typing.current = true;
+          setText(event.target.value);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') return commitTyped();
+          const action = keyActions[event.key];
+          if (!action || event.altKey || event.ctrlKey || event.metaKey) return;
+          event.preventDefault();
+          action();
+        }}
+        onBlur={commitTyped}
+        width="3.5rem"
+        height="9"
+        textAlign="center"
+        fontWeight="semibold"
+        borderWidth="1px"
+        borderColor="border.emphasized"
+        borderRadius="l2"
+        bg="bg.panel"
+        _focusVisible={{ outline: '2px solid', outlineColor: 'accent.focusRing' }}
+      />
+      <StepButton
+        label={`Increase ${buttonLabel}`}
+        controls={inputId}
+        disabled={from >= max}
+        onPointerDown={focusFieldOnClick}
+        onStep={() => step(1)}
+      >
+        <Plus />
+      </StepButton>
+    </HStack>
   );
 }

@@ -143,3 +143,52 @@ export const KeyboardArrows: Story = {
     await waitFor(() => expect(input).toHaveValue('6'));
   },
 };
+
+export const HomeAndEndJumpToTheBounds: Story = {
+  // Exercises a rule: the Docs page shows the component's states, not this interaction.
+  tags: ['!autodocs'],
+  args: { value: 4 },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('spinbutton', { name: 'Quantity' });
+    await userEvent.click(input);
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(input).toHaveValue('10'));
+    await expect(args.onChange).toHaveBeenLastCalledWith(10);
+    await userEvent.keyboard('{Home}');
+    await waitFor(() => expect(input).toHaveValue('1'));
+    await expect(args.onChange).toHaveBeenLastCalledWith(1);
+    await expect(input).toHaveAttribute('aria-valuenow', '1');
+  },
+};
+
+export const OnlyDigitsCanBeTyped: Story = {
+  // Exercises a rule: the Docs page shows the component's states, not this interaction.
+  tags: ['!autodocs'],
+  args: { value: 2, onRejected: fn() },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('spinbutton', { name: 'Quantity' });
+    await userEvent.clear(input);
+    await userEvent.type(input, '-3.5e');
+    await expect(input).toHaveValue('35');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRejected).toHaveBeenCalledWith(35);
+    await waitFor(() => expect(input).toHaveValue('2'));
+  },
+};
+
+export const StepsFromTheTypedText: Story = {
+  // Exercises a rule: the Docs page shows the component's states, not this interaction.
+  tags: ['!autodocs'],
+  args: { value: 2 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('spinbutton', { name: 'Quantity' });
+    await typeQuantity(input, '7');
+    // The click keeps the field focused, so the typed 7 is not committed first; the step is.
+    await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
+    await waitFor(() => expect(input).toHaveValue('8'));
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await expect(args.onChange).toHaveBeenLastCalledWith(8);
+    await expect(input).toHaveFocus();
+  },
+};

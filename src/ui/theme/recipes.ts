@@ -3,7 +3,7 @@
  * page's first load whether the page uses it or not, so the rest are passed to the few
  * components that use them (Chakra's `recipe` prop): the back office's (segment group, tooltip,
  * dialog, table, checkbox, textarea), the mobile menu's (drawer), and those of a few pages' parts
- * (tabs, native select, number input, alert, skeleton, field, input, empty state, code, list,
+ * (tabs, native select, alert, skeleton, field, input, empty state, code, list,
  * radio card, accordion). The lazily loaded Toaster applies the toast recipe's styles itself
  * (src/ui/Toaster.tsx).
  */
