@@ -13,6 +13,8 @@ import { admCredentialDefine } from './scripts/admCredentialDefine';
 import { prerenderedPreview } from './scripts/prerenderPreview';
 import { lazyChakraGlobalCss } from './scripts/lazyChakraGlobalCss';
 import { stagedChakraSystem } from './scripts/stagedChakraSystem';
+import { skipLoadedPreloads } from './scripts/skipLoadedPreloads';
+import { pureAnatomies } from './scripts/pureAnatomies';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -60,6 +62,8 @@ export default defineConfig({
     productionReactRouter(),
     lazyChakraGlobalCss(),
     stagedChakraSystem(),
+    skipLoadedPreloads(),
+    pureAnatomies(),
   ],
   build: {
     manifest: true,
