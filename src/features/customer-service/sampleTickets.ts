@@ -3,6 +3,7 @@ import { DEFAULT_CSM_CREDENTIALS } from '../staff-auth/csmCredentials';
 import { products } from '../catalogue/products';
 import type { SupportTicket, TicketCategory, TicketPriority, TicketStatus } from './ticket';
 import { FIRST_NAMES, LAST_NAMES } from '../../lib/sampleNames';
+import { newestFirst } from '../../lib/text/newestFirst';
 
 export const SAMPLE_TICKET_SEED = 3030;
 export const SAMPLE_TICKET_COUNT = 30;
@@ -103,5 +104,5 @@ export function generateTickets(count: number, now: number, seed = SAMPLE_TICKET
       assignedTo,
     });
   }
-  return tickets.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return tickets.sort((a, b) => newestFirst(a.createdAt, b.createdAt));
 }

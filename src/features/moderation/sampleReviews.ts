@@ -2,6 +2,7 @@ import { createSeededRandom, pick, randomInt, type Random } from '../../lib/runt
 import type { AdminReview, ReviewStatus } from './review';
 import { products } from '../catalogue/products';
 import { FIRST_NAMES as SAMPLE_FIRST_NAMES } from '../../lib/sampleNames';
+import { newestFirst } from '../../lib/text/newestFirst';
 
 /**
  * Back-office sample data comes from a fixed seed, so every visit shows the same rows
@@ -82,7 +83,7 @@ export function generateReviews(count: number, now: number, seed = SAMPLE_REVIEW
       feedback: '',
     });
   }
-  return reviews.sort((a, b) => b.date.localeCompare(a.date));
+  return reviews.sort((a, b) => newestFirst(a.date, b.date));
 }
 
 /** The data-access seam: a real API could answer this later. */

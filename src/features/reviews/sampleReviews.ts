@@ -1,4 +1,5 @@
 import { createSeededRandom, pickDistinct, randomInt, seedFromText } from '../../lib/runtime/random';
+import { newestFirst } from '../../lib/text/newestFirst';
 
 export interface PublicReview {
   id: string;
@@ -150,7 +151,7 @@ export function reviewsFor(productId: string): PublicReview[] {
 
 export function sortReviews(reviews: readonly PublicReview[], sort: ReviewSort): PublicReview[] {
   const copy = [...reviews];
-  if (sort === 'highest') return copy.sort((a, b) => b.rating - a.rating || b.date.localeCompare(a.date));
-  if (sort === 'lowest') return copy.sort((a, b) => a.rating - b.rating || b.date.localeCompare(a.date));
-  return copy.sort((a, b) => b.date.localeCompare(a.date));
+  if (sort === 'highest') return copy.sort((a, b) => b.rating - a.rating || newestFirst(a.date, b.date));
+  if (sort === 'lowest') return copy.sort((a, b) => a.rating - b.rating || newestFirst(a.date, b.date));
+  return copy.sort((a, b) => newestFirst(a.date, b.date));
 }
