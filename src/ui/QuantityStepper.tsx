@@ -86,7 +86,7 @@ export function QuantityStepper({
   const typing = useRef(false);
   if (value !== shownValue) {
     // A new value from the owner replaces the field's text; nothing is being typed then, and
-    // the next keystroke refreshes latestText before anything reads it.
+    // the next keystroke refreshes latestText before a commit reads it.
     setShownValue(value);
     setTextState(String(value));
   }
@@ -108,7 +108,10 @@ export function QuantityStepper({
     setText(String(next));
     if (next !== value) onChange(next);
   };
-  const step = (delta: number) => commit(steppedQuantity(latestText.current, value, delta, min, max));
+  // A step starts from what is being typed, else from the owner's value (which may have changed
+  // since the field's text was last set).
+  const step = (delta: number) =>
+    commit(steppedQuantity(typing.current ? latestText.current : String(value), value, delta, min, max));
 
   const shown = typedQuantity(text);
   const from = Number.isNaN(shown) ? value : shown;

@@ -1,14 +1,19 @@
 import { useState } from 'react';
+import { Button, Stack } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { QuantityStepper, type QuantityStepperProps } from '../../src/ui/QuantityStepper';
 import { typeQuantity } from '../support/typeQuantity';
 
-/** Holds the value the way a product page does, so the stepper is exercised as it is used. */
-function Controlled(props: Omit<QuantityStepperProps, 'value'> & { initial: number }) {
-  const { initial, onChange, ...rest } = props;
+/**
+ * Holds the value the way a product page does, so the stepper is exercised as it is used. With
+ * `ownerSets`, a button changes the value from outside, as the cart does when another tab changes
+ * the line.
+ */
+function Controlled(props: Omit<QuantityStepperProps, 'value'> & { initial: number; ownerSets?: number }) {
+  const { initial, ownerSets, onChange, ...rest } = props;
   const [value, setValue] = useState(initial);
-  return (
+  const stepper = (
     <QuantityStepper
       {...rest}
       value={value}
@@ -17,6 +22,15 @@ function Controlled(props: Omit<QuantityStepperProps, 'value'> & { initial: numb
         onChange(next);
       }}
     />
+  );
+  if (ownerSets === undefined) return stepper;
+  return (
+    <Stack gap="3" alignItems="flex-start">
+      {stepper}
+      <Button size="sm" variant="outline" onClick={() => setValue(ownerSets)}>
+        Another tab sets {ownerSets}
+      </Button>
+    </Stack>
   );
 }
 
@@ -190,5 +204,21 @@ export const StepsFromTheTypedText: Story = {
     await expect(args.onChange).toHaveBeenCalledTimes(1);
     await expect(args.onChange).toHaveBeenLastCalledWith(8);
     await expect(input).toHaveFocus();
+  },
+};
+
+export const StepsFromTheOwnersNewValue: Story = {
+  // Exercises a rule: the Docs page shows the component's states, not this interaction.
+  tags: ['!autodocs'],
+  args: { value: 2 },
+  render: (args) => <Controlled {...args} initial={args.value} ownerSets={5} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('spinbutton', { name: 'Quantity' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Another tab sets 5' }));
+    await waitFor(() => expect(input).toHaveValue('5'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
+    await waitFor(() => expect(input).toHaveValue('6'));
+    await expect(args.onChange).toHaveBeenLastCalledWith(6);
   },
 };
