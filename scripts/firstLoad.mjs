@@ -25,9 +25,14 @@ export function firstLoadOfHome(manifest) {
   return staticClosure(manifest, 'src/pages/HomePage.tsx', appShell(manifest));
 }
 
-/** What every page runs: the entry and the app it loads (src/app/main.tsx). */
+/** What every page runs: the entry and the app it loads, React DOM beside it (src/app/main.tsx). */
 export function appShell(manifest) {
-  return staticClosure(manifest, 'src/app/startApp.tsx', staticClosure(manifest, 'index.html'));
+  const entry = staticClosure(manifest, 'index.html');
+  return staticClosure(
+    manifest,
+    'node_modules/react-dom/client.js',
+    staticClosure(manifest, 'src/app/startApp.tsx', entry),
+  );
 }
 
 export function fileSizes(file) {

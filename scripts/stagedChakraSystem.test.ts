@@ -50,7 +50,7 @@ describe('stagedChakraSystem', () => {
     for (; !step.done; step = running.next()) pauses++;
     const inSteps = step.value;
     const inOneGo = createSystem(defaultBaseConfig);
-    expect(pauses).toBeGreaterThanOrEqual(6);
+    expect(pauses).toBeGreaterThanOrEqual(9);
     expect(inSteps.tokens.allTokens.map((token) => token.name)).toEqual(
       inOneGo.tokens.allTokens.map((token) => token.name),
     );

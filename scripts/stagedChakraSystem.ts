@@ -6,9 +6,15 @@ const RUN_STEPS =
 
 const TOKEN_DICTIONARY: Edit[] = [
   ['function createTokenDictionary(options) {', 'function* createTokenDictionarySteps(options) {'],
+  // The tokens, then the semantic tokens: each walk is a stage of its own.
+  ['  function registerTokens() {\n', '  function* registerTokens() {\n'],
+  [
+    '      { stop: isToken }\n    );\n    walkObject(\n      semanticTokens,',
+    '      { stop: isToken }\n    );\n    yield;\n    walkObject(\n      semanticTokens,',
+  ],
   [
     '  registerTokens();\n  registerTransform(...tokenTransforms);\n  registerMiddleware(...tokenMiddlewares);\n  build();\n  return dictionary;\n}\n',
-    '  registerTokens();\n  yield;\n  registerTransform(...tokenTransforms);\n  registerMiddleware(...tokenMiddlewares);\n' +
+    '  yield* registerTokens();\n  yield;\n  registerTransform(...tokenTransforms);\n  registerMiddleware(...tokenMiddlewares);\n' +
       '  applyMiddlewares("pre");\n  applyTransforms("pre");\n  yield;\n  addConditionalTokens();\n  addReferences();\n' +
       '  expandTokenReferences$1();\n  yield;\n  applyMiddlewares("post");\n  applyTransforms("post");\n  yield;\n' +
       '  setupViews();\n  return dictionary;\n}\n' +
@@ -32,6 +38,9 @@ const SYSTEM: Edit[] = [
   ],
   ['  const tokens = createTokenDictionary({\n', '  const tokens = yield* createTokenDictionarySteps({\n'],
   ['    prefix: cssVarsPrefix\n  });\n', '    prefix: cssVarsPrefix\n  });\n  yield;\n'],
+  // Breakpoints and conditions, then the style utility, then the rest: one stage each.
+  ['  const utility = createUtility({\n', '  yield;\n  const utility = createUtility({\n'],
+  ['  assignComposition();\n', '  yield;\n  assignComposition();\n'],
   [
     'export { createSystem, isValidSystem };',
     RUN_STEPS +

@@ -24,6 +24,9 @@ async function start(container: HTMLElement) {
   // thing to make) is part of the app, but as its own import it is made as soon as it arrives, one
   // stage per task, so no task is long enough to hold up a tap.
   const theme = import('../ui/theme/system').then(({ makeThemeSystem }) => makeThemeSystem(nextTask));
+  // React DOM is not a static import of the app: fetched beside it, it is evaluated in a task of
+  // its own instead of adding to the app's.
+  void import('react-dom/client');
   const { startApp } = await import('./startApp');
   await theme;
   // Not in the task that made the system's last stage.

@@ -1,4 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router';
+import { nextTask } from '../lib/startup/nextTask';
 
 /**
  * Loads the code of the routes matching the current address before the router starts, so the
@@ -7,6 +8,9 @@ import { matchRoutes, type RouteObject } from 'react-router';
  */
 export async function resolveInitialRoutes(routes: RouteObject[], pathname: string): Promise<void> {
   const lazyMatches = (matchRoutes(routes, pathname) ?? []).filter((match) => typeof match.route.lazy === 'function');
+  // Matching ranks every route the first time, and asking for a route's code adds a preload link
+  // for each of its chunks: together one long task on a phone, so each has its own.
+  await nextTask();
   await Promise.all(
     lazyMatches.map(async ({ route }) => {
       const lazy = route.lazy as () => Promise<Partial<RouteObject>>;

@@ -1,5 +1,4 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './AppProviders';
 import { routes } from './routes';
@@ -43,6 +42,9 @@ export async function startApp(container: HTMLElement, prerendered: boolean): Pr
   // to the top. Otherwise it restores a saved position (a reload) as usual.
   const scrolledBeforeStart = hydrating && window.scrollY > 0;
   const router = createBrowserRouter(routes, scrolledBeforeStart ? { hydrationData: {} } : undefined);
+  // Loaded beside this module by main.tsx, and evaluated in a task of its own: React DOM is the
+  // largest module of the start-up (docs/architecture.md#pre-rendered-pages).
+  const { createRoot, hydrateRoot } = await import('react-dom/client');
   const app = (
     <StrictMode>
       <AppErrorBoundary>
