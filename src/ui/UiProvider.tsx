@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import './fontFaces';
+import './monoFontFace';
 import { themeSystem } from './theme/system';
 import { QuietErrorBoundary } from './QuietErrorBoundary';
 import { useHasStarted } from '../lib/startup/useHasStarted';
