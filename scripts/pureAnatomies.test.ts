@@ -1,33 +1,14 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { build, type Rollup } from 'vite';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { bundleForTest } from './bundleForTest';
 import { markAnatomiesPure, pureAnatomies } from './pureAnatomies';
 
-// Inside the project, so the bundle resolves Chakra from its node_modules.
-const cache = path.resolve('node_modules/.cache');
-mkdirSync(cache, { recursive: true });
-const out = mkdtempSync(path.join(cache, 'pure-anatomies-'));
-afterAll(() => rmSync(out, { recursive: true, force: true }));
-
 // Chakra's anatomies bundled as a production build bundles them, one of them used.
-async function bundleUsingTabsAnatomy(withPlugin: boolean): Promise<string> {
-  const entry = path.join(out, 'entry.js');
-  writeFileSync(
-    entry,
+const bundleUsingTabsAnatomy = (withPlugin: boolean) =>
+  bundleForTest(
     "import { tabsAnatomy } from '@chakra-ui/react/anatomy';\nexport const keys = tabsAnatomy.keys();\n",
+    withPlugin ? [pureAnatomies()] : [],
   );
-  const result = (await build({
-    configFile: false,
-    logLevel: 'silent',
-    root: process.cwd(),
-    plugins: withPlugin ? [pureAnatomies()] : [],
-    build: { ssr: entry, write: false, minify: false },
-    ssr: { noExternal: true },
-  })) as Rollup.RollupOutput;
-  return result.output[0].code;
-}
 
 describe('pureAnatomies', () => {
   it('marks each assigned anatomy pure', () => {

@@ -1,10 +1,7 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build, type Rollup } from 'vite';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SystemConfig, SystemContext } from '@chakra-ui/react';
+import { bundleForTest, importBundle } from './bundleForTest';
 import { stagedChakraSystem } from './stagedChakraSystem';
 
 interface StagedModule {
@@ -14,30 +11,13 @@ interface StagedModule {
   defaultBaseConfig: SystemConfig;
 }
 
-// Inside the project, so the bundle resolves Chakra from its node_modules.
-const cache = path.resolve('node_modules/.cache');
-mkdirSync(cache, { recursive: true });
-const out = mkdtempSync(path.join(cache, 'staged-chakra-'));
-afterAll(() => rmSync(out, { recursive: true, force: true }));
-
 // Chakra's style engine bundled the way a production build bundles it, with the plugin applied.
 async function bundleStyledSystem(): Promise<StagedModule> {
-  const entry = path.join(out, 'entry.js');
-  writeFileSync(
-    entry,
+  const code = await bundleForTest(
     "export { createSystem } from '@chakra-ui/react/styled-system';\nexport { defaultBaseConfig } from '@chakra-ui/react/preset-base';\n",
+    [stagedChakraSystem()],
   );
-  const result = (await build({
-    configFile: false,
-    logLevel: 'silent',
-    root: process.cwd(),
-    plugins: [stagedChakraSystem()],
-    build: { ssr: entry, write: false, minify: false },
-    ssr: { noExternal: true },
-  })) as Rollup.RollupOutput;
-  const file = path.join(out, 'bundle.mjs');
-  writeFileSync(file, result.output[0].code);
-  return (await import(pathToFileURL(file).href)) as StagedModule;
+  return importBundle<StagedModule>(code);
 }
 
 describe('stagedChakraSystem', () => {
