@@ -15,6 +15,7 @@ import { lazyChakraGlobalCss } from './scripts/lazyChakraGlobalCss';
 import { stagedChakraSystem } from './scripts/stagedChakraSystem';
 import { skipLoadedPreloads } from './scripts/skipLoadedPreloads';
 import { pureAnatomies } from './scripts/pureAnatomies';
+import { batchedPreloadLinks } from './scripts/batchedPreloadLinks';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -64,6 +65,7 @@ export default defineConfig({
     stagedChakraSystem(),
     skipLoadedPreloads(),
     pureAnatomies(),
+    batchedPreloadLinks(),
   ],
   build: {
     manifest: true,
