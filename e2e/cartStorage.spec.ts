@@ -56,8 +56,9 @@ test('storage blocked outright: the shop starts, the cart works in memory and ch
 test('two tabs adding different lines: both lines are kept', async ({ context }) => {
   const first = await context.newPage();
   const second = await context.newPage();
-  await first.goto('/products/p01');
-  await second.goto('/products/p02');
+  // A click on a pre-rendered page before its app has started does nothing.
+  await gotoStarted(first, '/products/p01');
+  await gotoStarted(second, '/products/p02');
   await first.getByRole('button', { name: 'Add to Cart', exact: true }).click();
   await expect(first.getByRole('link', { name: /^Secure Checkout \(1 item in cart\)/ })).toBeVisible();
   // The second tab loaded its cart before the first tab's add: its add must build on it.
