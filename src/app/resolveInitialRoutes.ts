@@ -8,8 +8,8 @@ import { nextTask } from '../lib/startup/nextTask';
  */
 export async function resolveInitialRoutes(routes: RouteObject[], pathname: string): Promise<void> {
   const lazyMatches = (matchRoutes(routes, pathname) ?? []).filter((match) => typeof match.route.lazy === 'function');
-  // Matching ranks every route the first time, and asking for a route's code adds a preload link
-  // for each of its chunks: together one long task on a phone, so each has its own.
+  // Matching ranks every route the first time, and asking for a route's code queues a preload
+  // link for each of its chunks: together one long task on a phone, so each has its own.
   await nextTask();
   await Promise.all(
     lazyMatches.map(async ({ route }) => {
