@@ -1,4 +1,5 @@
-import { useState, type ComponentType } from 'react';
+import { createContext, useContext, useState, type ComponentType, type ReactNode } from 'react';
+import { routes as appRoutes } from '../src/app/routes';
 import {
   createMemoryRouter,
   Outlet,
@@ -10,7 +11,10 @@ import {
 
 /** `parameters.router`: the route pattern a story renders under and the URL it starts at. */
 export interface StoryRouterParameters {
-  /** e.g. '/products/:id'; the story then renders only there, and other paths show where a link went. */
+  /**
+   * e.g. '/products/:id'; the story then renders only there, and every other path is the app's own
+   * route table, so a link the story follows ends on the real page it leads to.
+   */
   route?: string;
   /** e.g. '/products/blue-100'; defaults to the route, or '/'. */
   path?: string;
@@ -20,7 +24,6 @@ export interface StoryRouterParameters {
 }
 
 export const LOCATION_PROBE_TEST_ID = 'story-location';
-export const NAVIGATED_AWAY_TEST_ID = 'story-navigated-away';
 
 /** Exposes the current URL so play functions can check where a link or button navigated. */
 function LocationProbe() {
@@ -33,20 +36,22 @@ function LocationProbe() {
 }
 
 /**
- * Stands in for the route a link left the story for. No baseline may show it: the Vitest setup
- * fails a story that ends here, so its play shoots the story before leaving (docs/testing.md).
+ * The story as it is now: the router is made once per story, but Storybook renders the story
+ * again with new args when a control changes, and the route must show that render, not the first.
  */
-function NavigatedAway() {
-  const { pathname } = useLocation();
-  return <p data-testid={NAVIGATED_AWAY_TEST_ID}>Navigated to {pathname}</p>;
+const CurrentStory = createContext<ReactNode>(null);
+
+function StoryRoute() {
+  return useContext(CurrentStory);
 }
 
 export function StoryRouter({ Story, parameters }: { Story: ComponentType; parameters: StoryRouterParameters }) {
   const [router] = useState(() => {
     const route = parameters.route ?? '*';
     const { loader, ErrorBoundary } = parameters;
-    const children: RouteObject[] = [{ path: route, element: <Story />, loader, ErrorBoundary }];
-    if (route !== '*') children.push({ path: '*', element: <NavigatedAway /> });
+    // The story's own route comes first, so it wins over the app's route for the same pattern.
+    const children: RouteObject[] = [{ path: route, element: <StoryRoute />, loader, ErrorBoundary }];
+    if (route !== '*') children.push(...appRoutes);
     return createMemoryRouter(
       [
         {
@@ -62,5 +67,9 @@ export function StoryRouter({ Story, parameters }: { Story: ComponentType; param
       { initialEntries: [parameters.path ?? (route === '*' ? '/' : route)] },
     );
   });
-  return <RouterProvider router={router} />;
+  return (
+    <CurrentStory.Provider value={<Story />}>
+      <RouterProvider router={router} />
+    </CurrentStory.Provider>
+  );
 }

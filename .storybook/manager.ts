@@ -1,36 +1,7 @@
 import { addons } from 'storybook/manager-api';
-import { create } from 'storybook/theming';
-import { themeSystem } from '../src/ui/theme/system';
-import { resolveTokenValue } from '../src/ui/theme/resolveTokenValue';
+import { create, type ThemeVars } from 'storybook/theming';
+import { MANAGER_THEME_GLOBAL } from './managerThemeGlobal';
 
-const token = (name: string) => resolveTokenValue(themeSystem().tokens, name);
-
-// Storybook's own frame in the app's colours, read from the app's theme so the two never drift.
-const theme = create({
-  base: 'dark',
-  brandTitle: 'CryptoVault',
-  brandUrl: './?path=/docs/introduction--docs',
-  brandTarget: '_self',
-  colorPrimary: token('colors.accent.solid'),
-  colorSecondary: token('colors.accent.solid'),
-  appBg: token('colors.bg.panel'),
-  appContentBg: token('colors.bg'),
-  appPreviewBg: token('colors.bg'),
-  appBorderColor: token('colors.accent.muted'),
-  appBorderRadius: 8,
-  textColor: token('colors.fg'),
-  textMutedColor: token('colors.fg.muted'),
-  textInverseColor: token('colors.accent.contrast'),
-  barBg: token('colors.bg.subtle'),
-  barTextColor: token('colors.fg.muted'),
-  barSelectedColor: token('colors.accent.fg'),
-  barHoverColor: token('colors.accent.fg'),
-  inputBg: token('colors.bg'),
-  inputBorder: token('colors.border'),
-  inputTextColor: token('colors.fg'),
-  inputBorderRadius: 6,
-  fontBase: "'Inter Variable', system-ui, sans-serif",
-  fontCode: "'JetBrains Mono Variable', ui-monospace, monospace",
-});
-
-addons.setConfig({ theme });
+// The app's colours, made from its theme by .storybook/main.ts (see managerHead there).
+const vars = (window as unknown as Record<string, ThemeVars | undefined>)[MANAGER_THEME_GLOBAL];
+if (vars) addons.setConfig({ theme: create(vars) });

@@ -1,8 +1,7 @@
-import type { Preview } from '@storybook/react-vite';
+import type { Decorator, Preview } from '@storybook/react-vite';
 import { Box } from '@chakra-ui/react';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { UiProvider } from '../src/ui/UiProvider';
-import { toaster } from '../src/ui/toaster';
 import { RuntimeProvider } from '../src/lib/runtime/RuntimeProvider';
 import { defaultHandlers } from '../src/mocks/handlers';
 import { createStoryRuntime, type StoryRuntime, type StoryRuntimeParameters } from './storyRuntime';
@@ -11,10 +10,23 @@ import { CartProvider } from '../src/features/cart/CartProvider';
 import type { CartLine } from '../src/features/cart/cartRules';
 import type { CartBundle } from '../src/features/cart/cartBundles';
 import { homeBelowFold } from '../src/features/home/homeBelowFold';
+import { resetStoryPage } from './storyReset';
+import { create } from 'storybook/theming';
+import { storybookThemeVars } from './storybookThemeVars';
 
 // The app is dark-only: Chakra's dark tokens apply under this class, as on the real page.
 document.documentElement.classList.add('dark');
 document.documentElement.lang = 'en';
+
+/**
+ * The preview's frame (router, cart, runtime, Chakra and its toaster) around every story but a
+ * flow's own canvas: its screens are stories with their frames, and in the Storybook UI the flow's
+ * canvas stays mounted beside them, so a second toaster would show every toast twice.
+ */
+const unlessFlow =
+  (decorator: Decorator): Decorator =>
+  (Story, context) =>
+    context.parameters.flow ? <Story /> : decorator(Story, context);
 
 const preview: Preview = {
   tags: ['autodocs'],
@@ -27,47 +39,46 @@ const preview: Preview = {
       return {};
     },
   ],
-  beforeEach() {
-    // Stories share one page: nothing stored or toasted by one story may leak into the next.
-    localStorage.clear();
-    toaster.remove();
-    window.scrollTo(0, 0);
-  },
-  decorators: [
-    (Story, { parameters }) => (
-      <StoryRouter Story={Story} parameters={(parameters.router ?? {}) as StoryRouterParameters} />
-    ),
-    // Padding comes from here, not from Storybook's layout, so the Vitest run (which ignores
-    // layout) screenshots the same frame. Page stories set `parameters.page` and fill the canvas.
-    (Story, { parameters }) =>
-      parameters.page ? (
-        <Story />
-      ) : (
-        <Box padding="4">
-          <Story />
-        </Box>
+  // Stories share one page, in the UI as in Vitest: nothing one story leaves may reach the next.
+  beforeEach: resetStoryPage,
+  // A flow renders no frame of its own: each screen it shows brings its own (stories/flows).
+  decorators: (
+    [
+      (Story, { parameters }) => (
+        <StoryRouter Story={Story} parameters={(parameters.router ?? {}) as StoryRouterParameters} />
       ),
-    // `parameters.cart` seeds the cart's lines (and `parameters.cartBundles` its bundle records);
-    // without them the cart reads localStorage like the app.
-    (Story, { parameters }) => (
-      <CartProvider
-        initialLines={parameters.cart as CartLine[] | undefined}
-        initialBundles={parameters.cartBundles as CartBundle[] | undefined}
-      >
-        <Story />
-      </CartProvider>
-    ),
-    (Story, { loaded }) => (
-      <RuntimeProvider runtime={loaded.runtime as StoryRuntime}>
-        <Story />
-      </RuntimeProvider>
-    ),
-    (Story) => (
-      <UiProvider>
-        <Story />
-      </UiProvider>
-    ),
-  ],
+      // Padding comes from here, not from Storybook's layout, so the Vitest run (which ignores
+      // layout) screenshots the same frame. Page stories set `parameters.page` and fill the canvas.
+      (Story, { parameters }) =>
+        parameters.page ? (
+          <Story />
+        ) : (
+          <Box padding="4">
+            <Story />
+          </Box>
+        ),
+      // `parameters.cart` seeds the cart's lines (and `parameters.cartBundles` its bundle records);
+      // without them the cart reads localStorage like the app.
+      (Story, { parameters }) => (
+        <CartProvider
+          initialLines={parameters.cart as CartLine[] | undefined}
+          initialBundles={parameters.cartBundles as CartBundle[] | undefined}
+        >
+          <Story />
+        </CartProvider>
+      ),
+      (Story, { loaded }) => (
+        <RuntimeProvider runtime={loaded.runtime as StoryRuntime}>
+          <Story />
+        </RuntimeProvider>
+      ),
+      (Story) => (
+        <UiProvider>
+          <Story />
+        </UiProvider>
+      ),
+    ] satisfies Decorator[]
+  ).map(unlessFlow),
   parameters: {
     options: {
       // The sidebar reads like the product is built: foundations first, whole journeys last.
@@ -77,6 +88,8 @@ const preview: Preview = {
     backgrounds: { disable: true },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: { test: 'error' },
+    // Docs pages in the app's dark theme: its components have light text meant for a dark page.
+    docs: { theme: create(storybookThemeVars()) },
     msw: { handlers: defaultHandlers },
     viewport: {
       options: {

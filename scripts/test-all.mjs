@@ -50,6 +50,8 @@ const steps = [
   ['pre-render shopper pages', ['node', 'scripts/prerender.mjs']],
   ['bundle budget', ['node', 'scripts/bundle-budget.mjs']],
   ['unit tests and stories (Chromium: play, axe, screenshots)', [bin('vitest'), 'run']],
+  ['static Storybook build', [bin('storybook'), 'build', '-o', 'storybook-static', '--quiet']],
+  ['stories in the Storybook UI (one preview, sidebar order)', ['node', 'scripts/storybook-ui.mjs']],
   ['end-to-end journeys (Playwright on the production build)', [bin('playwright'), 'test'], { E2E_PREBUILT: '1' }],
 ];
 

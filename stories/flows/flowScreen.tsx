@@ -2,9 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { composeStory } from 'storybook/preview-api';
 
-/** A flow's story parameters: full-bleed screens, and what the journey covers for its Docs page. */
+/**
+ * A flow's story parameters: full-bleed screens, no frame of the preview's own around the flow's
+ * canvas (`flow`, see .storybook/preview.tsx), and what the journey covers for its Docs page.
+ */
 export function flowParameters(summary: string) {
-  return { page: true, docs: { description: { component: summary } } };
+  return { page: true, flow: true, docs: { description: { component: summary } } };
 }
 
 /** How many screens are being shown right now (a screen's run unmounts the flow's own render). */
@@ -34,11 +37,6 @@ function stageAfter(canvasElement: HTMLElement): HTMLElement {
   const document = canvasElement.ownerDocument;
   const existing = document.querySelector<HTMLElement>('[data-flow-screen]');
   if (existing) return existing;
-  // In the Storybook UI the flow's own canvas stays mounted, and with it the router probe the
-  // preview gives every story: renamed, it leaves the screens' probe the only one to read.
-  for (const probe of canvasElement.querySelectorAll('[data-testid="story-location"]')) {
-    probe.setAttribute('data-testid', 'flow-location');
-  }
   const stage = document.createElement('div');
   stage.dataset.flowScreen = '';
   if (canvasElement.isConnected) canvasElement.after(stage);

@@ -63,7 +63,7 @@ export const CustomerServiceSettingsTab: Story = {
   parameters: { router: { route, path: '/admin-dashboard/csm', loader } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('tab', { name: 'Settings' }));
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Settings' }));
     await waitFor(() => expect(canvas.getByRole('heading', { name: 'Account Settings' })).toBeVisible());
   },
 };
@@ -75,7 +75,7 @@ export const CustomerServiceLogout: Story = {
   },
   parameters: { router: { route, path: '/admin-dashboard/csm', loader } },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Logout' }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(storyLocation(canvasElement)).toBe('/admin?role=csm'));
     await expect(localStorage.getItem('isAdmin')).toBeNull();
   },
@@ -100,11 +100,9 @@ export const CsmSessionRefusedOnCommandBridge: Story = {
 
 export const UnknownRoleGoesToLogin: Story = {
   tags: ['no-visual'],
-  beforeEach() {
-    startStaffSession('adm');
-  },
   parameters: { router: { route, path: '/admin-dashboard/root', loader } },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(storyLocation(canvasElement)).toBe('/admin'));
+    await expectPageHeading('Command Bridge Access')({ canvasElement });
   },
 };

@@ -39,6 +39,8 @@ export const Halfway: Story = {
 export const FullSequence: Story = {
   // Its last step leaves for the payment page; Start and Halfway show the screen.
   tags: ['no-visual'],
+  // The payment page it ends on sends an empty cart back to /cart.
+  parameters: { cart: [{ id: 'p01', type: 'product', quantity: 1 }] },
   play: async (context) => {
     const seen: string[] = [];
     for (let ms = 0; ms < 5000; ms += 500) {
@@ -48,6 +50,7 @@ export const FullSequence: Story = {
     }
     await expect(seen).toEqual(SECURITY_CHECK_MESSAGES.map((message) => `${message}...`));
     await waitFor(() => expect(storyLocation(context.canvasElement)).toBe('/crypto-vault-payment'));
+    await expectPageHeading('Ultra-Secure Payment System')(context);
   },
 };
 

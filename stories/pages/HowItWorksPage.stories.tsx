@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectPageHeading } from '../support/expectHeading';
 import HowItWorksPage from '../../src/pages/HowItWorksPage';
 import { mobileViewport } from '../support/viewports';
+import { animationsSettled } from '../support/animationsSettled';
 
 const meta = {
   title: 'Pages/HowItWorksPage',
@@ -49,6 +50,7 @@ export const FaqOpen: Story = {
     const question = page.getByRole('button', { name: 'What if my parcel does not arrive?' });
     await userEvent.click(question);
     await waitFor(() => expect(question).toHaveAttribute('aria-expanded', 'true'));
+    await animationsSettled(canvasElement.ownerDocument);
     await expect(page.getByText(/Lost or damaged parcels are reshipped free, and two failed/)).toBeVisible();
   },
 };

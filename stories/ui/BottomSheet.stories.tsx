@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mobileViewport } from '../support/viewports';
 import { BottomSheet } from '../../src/ui/BottomSheet';
 import { swipeDown } from '../support/swipe';
+import { animationsSettled } from '../support/animationsSettled';
 
 /** A sheet 400 px tall, opened from its button, as a screen would hold it. */
 function Sheet({ defaultOpen }: { defaultOpen: boolean }) {
@@ -57,6 +58,7 @@ const closed = (canvasElement: HTMLElement) =>
 export const Open: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await sheet(canvasElement);
+    await animationsSettled(canvasElement.ownerDocument);
     await expect(within(dialog).getByText('Parcels on their way')).toBeVisible();
     // It rises from the bottom edge.
     await waitFor(() =>

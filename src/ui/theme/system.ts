@@ -11,8 +11,8 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
-import { recipes, slotRecipes } from './recipes';
-import { categoryPalettes } from './categoryColors';
+import { recipes, slotRecipes } from './recipes.ts';
+import { categoryPalettes } from './categoryColors.ts';
 
 const categoryTokens = Object.fromEntries(
   Object.entries(categoryPalettes).map(([key, palette]) => [key, { value: `{colors.${palette}.300}` }]),

@@ -5,6 +5,7 @@ import { PLACEHOLDER_BTC_ADDRESS } from '../../../src/features/checkout/bitcoinA
 import { advanceClock } from '../../support/storyClock';
 import { clearToasts } from '../../support/clearToasts';
 import { mobileViewport } from '../../support/viewports';
+import { animationsSettled } from '../../support/animationsSettled';
 
 const meta = {
   title: 'Features/Checkout/PaymentWidget',
@@ -62,6 +63,7 @@ export const FailedThenTryAgain: Story = {
     await userEvent.click(canvas.getByRole('button', { name: "I've sent the payment" }));
     await advanceClock(context, 3000);
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Payment verification failed'));
+    await animationsSettled(context.canvasElement.ownerDocument);
     await expect(canvas.getByText('Please try again or contact support')).toBeVisible();
     await expect(body.getByText('Payment failed. Please try again.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));

@@ -4,6 +4,7 @@ import { CustomerAccounts } from '../../../src/features/customer-service/Custome
 import { EMPTY_CUSTOMER_QUERY } from '../../../src/features/customer-service/customerQuery';
 import { mobileViewport } from '../../support/viewports';
 import { withStaffDates } from '../../support/staffDates';
+import { animationsSettled } from '../../support/animationsSettled';
 
 const meta = {
   title: 'Features/CustomerService/CustomerAccounts',
@@ -100,6 +101,7 @@ export const RecordOpensFromTheKeyboard: Story = {
     open.focus();
     await userEvent.keyboard('{Enter}');
     const drawer = await body(canvasElement).findByRole('dialog', { name });
+    await animationsSettled(canvasElement.ownerDocument);
     await expect(within(drawer).getByText('Customer record')).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
@@ -113,6 +115,7 @@ export const RecordOpensFromARowClick: Story = {
     const location = within(first).getAllByRole('cell')[2] as HTMLElement;
     await userEvent.click(location);
     const drawer = await body(canvasElement).findByRole('dialog');
+    await animationsSettled(canvasElement.ownerDocument);
     await expect(within(drawer).getByText(location.textContent ?? '')).toBeVisible();
   },
 };

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CustomerRecordDrawer } from '../../../src/features/customer-service/CustomerRecordDrawer';
 import type { CustomerAccount } from '../../../src/features/customer-service/customer';
 import { withStaffDates } from '../../support/staffDates';
+import { animationsSettled } from '../../support/animationsSettled';
 
 const loyal: CustomerAccount = {
   id: 'CUS-00042',
@@ -67,7 +68,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const drawer = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body).findByRole('dialog');
+const drawer = async (canvasElement: HTMLElement) => {
+  const record = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+  await animationsSettled(canvasElement.ownerDocument);
+  return record;
+};
 const field = (record: HTMLElement, label: string) =>
   within(record).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
 

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MobileMenu } from '../../../src/features/site-chrome/MobileMenu';
 import { storyLocation } from '../../support/storyLocation';
 import { mobileViewport } from '../../support/viewports';
+import { animationsSettled } from '../../support/animationsSettled';
 
 const meta = {
   title: 'Features/SiteChrome/MobileMenu',
@@ -29,6 +30,7 @@ export const OpenWithGroups: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open menu' }));
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'Menu' });
+    await animationsSettled(canvasElement.ownerDocument);
     const menu = within(dialog);
 
     await expect(linkNames(menu.getByRole('region', { name: 'Complete Anonymity' }))).toEqual([

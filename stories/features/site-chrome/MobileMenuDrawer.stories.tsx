@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import MobileMenuDrawer from '../../../src/features/site-chrome/MobileMenuDrawer';
 import { storyLocation } from '../../support/storyLocation';
 import { desktopViewport, mobileViewport } from '../../support/viewports';
+import { animationsSettled } from '../../support/animationsSettled';
 
 /** Holds the drawer's open state as MobileMenu does, with a plain button to open it again. */
 function Controlled({ open: initiallyOpen }: { open: boolean }) {
@@ -103,6 +104,7 @@ export const Desktop: Story = {
   play: async ({ canvasElement }) => {
     // Only phones open it, but on a wide screen it is still a narrow panel on the right.
     const dialog = await page(canvasElement).findByRole('dialog', { name: 'Menu' });
+    await animationsSettled(canvasElement.ownerDocument);
     const box = dialog.getBoundingClientRect();
     await expect(box.right).toBe(canvasElement.ownerDocument.documentElement.clientWidth);
     await expect(box.width).toBeLessThan(500);

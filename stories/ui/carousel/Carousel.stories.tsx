@@ -3,6 +3,7 @@ import { Box, Text } from '@chakra-ui/react';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { Carousel } from '../../../src/ui/carousel/Carousel';
 import { advanceClock } from '../../support/storyClock';
+import { emulateReducedMotion } from '../../support/motionPreference';
 
 const slides = ['Alpha', 'Bravo', 'Charlie', 'Delta'];
 
@@ -123,7 +124,8 @@ export const PauseControl: Story = {
 };
 
 export const NoAutoplayUnderReducedMotion: Story = {
-  // The test browser asks for reduced motion, so the default stays still.
+  // The visitor asks for reduced motion (pinned: a designer's browser may not), so the default stays still.
+  beforeEach: emulateReducedMotion(true),
   args: { autoplay: undefined },
   play: async (context) => {
     await advanceClock(context, 10_000);

@@ -1,0 +1,147 @@
+/**
+ * `npm run test:storybook-ui`: plays every story of the built Storybook the way its UI does, in
+ * one preview page, one story after another in sidebar order (the manager swaps stories in the
+ * same iframe with SET_CURRENT_STORY, it never reloads), and listens to Storybook's own events.
+ * A story fails on a play error, an uncaught error, a failed reporter (axe), a render that never
+ * finishes, or an end state on the story router's "Navigated to" placeholder. The Vitest run
+ * checks each story from a reset page; this one checks that what one story leaves behind cannot
+ * break the next (docs/testing.md#storybook-ui).
+ *
+ * Options (environment): STORYBOOK_STATIC (default storybook-static, built when missing or with
+ * STORYBOOK_UI_BUILD=1), STORYBOOK_UI_PORT (6106), STORYBOOK_UI_FILTER (substrings of story ids, comma-separated).
+ */
+import { spawnSync } from 'node:child_process';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { chromium } from 'playwright';
+import { runnerImport } from 'vite';
+
+const { ENDING_EVENTS, STORY_EVENTS, storyUiSummary, storyUiVerdict } = (
+  await runnerImport('./scripts/storyUiVerdict.ts')
+).module;
+const { CANARY_FLAG, CANARY_STORY_ID } = (await runnerImport('./scripts/storyUiCanary.ts')).module;
+
+const root = path.resolve(process.env.STORYBOOK_STATIC ?? 'storybook-static');
+const port = Number(process.env.STORYBOOK_UI_PORT ?? 6106);
+const filters = (process.env.STORYBOOK_UI_FILTER ?? '').split(',');
+const STORY_TIMEOUT_MS = 30_000;
+// The frame the manager gives a story on a laptop screen; a story's `viewport` global resizes it.
+const DESKTOP = { width: 1200, height: 900 };
+
+if (process.env.STORYBOOK_UI_BUILD === '1' || !existsSync(path.join(root, 'index.json'))) {
+  const build = spawnSync(path.join('node_modules', '.bin', 'storybook'), ['build', '-o', root, '--quiet'], {
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const TYPES = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.json': 'application/json',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+  '.png': 'image/png',
+};
+const server = createServer((request, response) => {
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  const file = path.join(root, decodeURIComponent(url.pathname === '/' ? '/index.html' : url.pathname));
+  if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) {
+    response.writeHead(404).end();
+    return;
+  }
+  response.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+  createReadStream(file).pipe(response);
+});
+await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+
+const index = JSON.parse(readFileSync(path.join(root, 'index.json'), 'utf8'));
+// The index is written in sidebar order (storySort); docs entries have no play to run.
+const stories = Object.values(index.entries).filter(
+  (entry) =>
+    entry.type === 'story' && entry.id !== CANARY_STORY_ID && filters.some((filter) => entry.id.includes(filter)),
+);
+const { chromiumArgs, chromiumExecutable } = (await runnerImport('./scripts/chromium.ts')).module;
+const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
+const context = await browser.newContext({ viewport: DESKTOP, locale: 'en-US', timezoneId: 'UTC' });
+const page = await context.newPage();
+let pageErrors = [];
+page.on('pageerror', (error) => pageErrors.push(`${error.name}: ${error.message}`));
+
+const first = stories[0]?.id ?? CANARY_STORY_ID;
+await page.goto(`http://127.0.0.1:${port}/iframe.html?id=${CANARY_STORY_ID}&viewMode=story`);
+// Storybook's preview and its channel, under the globals the manager and addons use.
+const PREVIEW_GLOBALS = { preview: '__STORYBOOK_PREVIEW__', channel: '__STORYBOOK_ADDONS_CHANNEL__' };
+await page.waitForFunction((names) => window[names.preview]?.storyStoreValue && window[names.channel], PREVIEW_GLOBALS);
+await page.evaluate(
+  ({ names, eventNames }) => {
+    const storyUi = { preview: window[names.preview], channel: window[names.channel], events: [] };
+    window.storyUi = storyUi;
+    for (const name of eventNames) storyUi.channel.on(name, (payload) => storyUi.events.push({ name, payload }));
+  },
+  { names: PREVIEW_GLOBALS, eventNames: Object.values(STORY_EVENTS) },
+);
+
+const viewports = await page.evaluate(
+  () => window.storyUi.preview.storyStoreValue.projectAnnotations.parameters?.viewport?.options ?? {},
+);
+
+/** Shows one story as the sidebar does, waits for Storybook to say it is done, and judges it. */
+async function playStory(storyId) {
+  const viewportName = await page.evaluate(
+    async (id) =>
+      (await window.storyUi.preview.storyStoreValue.loadStory({ storyId: id })).storyGlobals?.viewport?.value,
+    storyId,
+  );
+  const styles = viewportName ? viewports[viewportName]?.styles : undefined;
+  await page.setViewportSize(
+    styles ? { width: parseInt(styles.width, 10), height: parseInt(styles.height, 10) } : DESKTOP,
+  );
+  pageErrors = [];
+  await page.evaluate((id) => {
+    window.storyUi.events = [];
+    window.storyUi.channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+  }, storyId);
+  const ended = await page
+    .waitForFunction(
+      ({ id, ending }) =>
+        window.storyUi.events.some(
+          ({ name, payload }) => ending.includes(name) && (payload?.storyId ?? payload) === id,
+        ),
+      { id: storyId, ending: [...ENDING_EVENTS] },
+      { timeout: STORY_TIMEOUT_MS, polling: 50 },
+    )
+    .then(() => true)
+    .catch(() => false);
+  const { events, placeholder } = await page.evaluate(() => ({
+    events: JSON.parse(JSON.stringify(window.storyUi.events)),
+    placeholder: document.querySelector('[data-testid="story-navigated-away"]')?.textContent ?? null,
+  }));
+  return storyUiVerdict({ storyId, events, pageErrors, placeholder, timedOut: !ended });
+}
+
+// The runner proves itself first: a story whose play throws on demand must be reported failing.
+await page.evaluate((flag) => (window[flag] = true), CANARY_FLAG);
+const canary = await playStory(CANARY_STORY_ID);
+await page.evaluate((flag) => delete window[flag], CANARY_FLAG);
+if (canary.passed) {
+  console.error(`The runner missed a deliberately broken play (${CANARY_STORY_ID}): its verdicts cannot be trusted.`);
+  process.exitCode = 1;
+}
+
+const verdicts = [];
+for (const [position, { id }] of stories.entries()) {
+  const verdict = await playStory(id);
+  verdicts.push(verdict);
+  if (!verdict.passed) {
+    console.log(`✗ ${id} (after ${stories[position - 1]?.id ?? first})\n    ${verdict.problems.join('\n    ')}`);
+    if (process.env.STORYBOOK_UI_DEBUG) console.log((await page.evaluate(() => document.body.innerText)).slice(0, 600));
+  }
+}
+await browser.close();
+server.close();
+
+console.log(storyUiSummary(verdicts));
+if (verdicts.some((verdict) => !verdict.passed)) process.exitCode = 1;
