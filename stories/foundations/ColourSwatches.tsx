@@ -63,9 +63,9 @@ function ColourRows({ names }: { names: string[] }) {
     <table style={{ ...tableStyle, tableLayout: 'fixed' }}>
       <thead>
         <tr>
-          <th style={{ ...cellStyle, width: '20%' }}>Token</th>
+          <th style={{ ...cellStyle, width: '18%' }}>Token</th>
           <th style={{ ...cellStyle, width: 72 }}>Swatch</th>
-          <th style={{ ...cellStyle, width: '22%' }}>Value</th>
+          <th style={{ ...cellStyle, width: '15%' }}>Value</th>
           <th style={cellStyle}>Contrast where it is used (WCAG 2)</th>
         </tr>
       </thead>
