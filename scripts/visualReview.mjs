@@ -1,12 +1,15 @@
 /**
  * Offline visual review (docs/testing.md): after a story run, every story whose screenshot
  * differs from its baseline gets `.visual-review/<shot>/` with `baseline.png`, `new.png` and
- * `diff.png` (Vitest's highlighted difference), and `.visual-review/index.html` shows them side
- * by side with the command that accepts each change.
+ * `diff.png` (Vitest's highlighted difference), and `.visual-review/index.html`
+ * (visualReviewPage.mjs) shows them at natural size with the command that accepts each change.
+ * Accepting rewrites the page without the accepted changes.
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { attachmentsDir, baselineFiles, comparisonImages, recompressPng, reviewDir, root } from './visualBaselines.mjs';
+import { pendingChanges } from './visualReviewList.mjs';
+import { pngSize, reviewPage } from './visualReviewPage.mjs';
 
 const MANIFEST = path.join(reviewDir, 'changes.json');
 const shotOf = (baseline) => path.basename(baseline).replace(/-chromium-[a-z0-9]+\.png$/, '');
@@ -26,38 +29,36 @@ export function changedShots() {
     .map((change) => ({ ...change, diff: existsSync(change.diff) ? change.diff : null }));
 }
 
-const escape = (text) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+/** What the page needs to know of a change whose images are already in .visual-review/<shot>/. */
+function pageEntry({ shot, baseline, diff }) {
+  const size = (file) => pngSize(readFileSync(path.join(reviewDir, shot, file)));
+  return {
+    shot,
+    baseline: path.relative(root, baseline),
+    acceptCommand: acceptCommand(shot),
+    hasDiff: Boolean(diff),
+    baselineSize: size('baseline.png'),
+    newSize: size('new.png'),
+  };
+}
 
-function reviewPage(changes) {
-  const rows = changes.map(({ shot, baseline, diff }) => {
-    const image = (file, label) =>
-      file
-        ? `<figure><img src="${shot}/${file}" alt="${label} of ${shot}"><figcaption>${label}</figcaption></figure>`
-        : `<figure><p>sizes differ: no diff</p></figure>`;
-    return `<section id="${shot}">
-<h2>${escape(shot)}</h2>
-<p><code>${escape(path.relative(root, baseline))}</code></p>
-<p>Accept: <code>${escape(acceptCommand(shot))}</code></p>
-<div class="row">${image('baseline.png', 'baseline')}${image('new.png', 'new')}${image(diff ? 'diff.png' : null, 'diff')}</div>
-</section>`;
-  });
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Visual review: ${changes.length} changed</title>
-<style>body{font-family:system-ui,sans-serif;margin:2rem;background:#fff;color:#111}
-.row{display:grid;grid-template-columns:repeat(3,1fr);gap:1rem;align-items:start}
-figure{margin:0}img{max-width:100%;border:1px solid #999;background:repeating-conic-gradient(#ddd 0 25%,#fff 0 50%) 0 0/16px 16px}
-section{border-top:1px solid #ccc;padding-top:1rem;margin-top:2rem}code{background:#eee;padding:0 .25rem}</style></head>
-<body><h1>${changes.length} story screenshot${changes.length === 1 ? '' : 's'} changed</h1>
-<p>Accept every change: <code>npm run visual:accept -- --all</code>. Left: baseline, middle: new, right: differing pixels in red.</p>
-<ul>${changes.map(({ shot }) => `<li><a href="#${shot}">${escape(shot)}</a></li>`).join('')}</ul>
-${rows.join('\n')}
-</body></html>
-`;
+/** Writes index.html and changes.json for the changes still to review (their images are in place). */
+function writeListing(changes) {
+  const pending = pendingChanges(changes);
+  writeFileSync(path.join(reviewDir, 'index.html'), reviewPage(pending.map(pageEntry)));
+  writeFileSync(
+    MANIFEST,
+    JSON.stringify(
+      pending.map(({ shot, baseline, diff }) => ({ shot, baseline, diff })),
+      null,
+      2,
+    ),
+  );
 }
 
 /** Copies this run's changed images into .visual-review and writes its index.html; returns the changes. */
 export function writeReview() {
-  const changes = changedShots();
+  const changes = pendingChanges(changedShots());
   rmSync(reviewDir, { recursive: true, force: true });
   if (changes.length === 0) return changes;
   for (const { shot, baseline, actual, diff } of changes) {
@@ -67,15 +68,7 @@ export function writeReview() {
     copyFileSync(actual, path.join(dir, 'new.png'));
     if (diff) copyFileSync(diff, path.join(dir, 'diff.png'));
   }
-  writeFileSync(path.join(reviewDir, 'index.html'), reviewPage(changes));
-  writeFileSync(
-    MANIFEST,
-    JSON.stringify(
-      changes.map(({ shot, baseline }) => ({ shot, baseline })),
-      null,
-      2,
-    ),
-  );
+  writeListing(changes);
   return changes;
 }
 
@@ -94,11 +87,22 @@ export function printChanges(changes) {
   );
 }
 
-/** Makes a reviewed new image the baseline, recompressed. */
-export function accept({ shot, baseline }) {
-  const image = path.join(reviewDir, shot, 'new.png');
-  if (!existsSync(image)) throw new Error(`no new image for ${shot} in .visual-review; run the stories first`);
-  copyFileSync(image, baseline);
-  recompressPng(baseline);
-  rmSync(path.join(reviewDir, shot), { recursive: true, force: true });
+/**
+ * Makes the reviewed new images of `accepted` the baselines (recompressed) and rewrites the page
+ * and manifest for `remaining`, so accepted changes leave the list. The comparison images the
+ * story run left are removed too: a later `npm run visual:review` does not list them again.
+ */
+export function acceptChanges(accepted, remaining) {
+  for (const { shot, baseline } of accepted) {
+    const image = path.join(reviewDir, shot, 'new.png');
+    if (!existsSync(image)) throw new Error(`no new image for ${shot} in .visual-review; run the stories first`);
+    copyFileSync(image, baseline);
+    recompressPng(baseline);
+    rmSync(path.join(reviewDir, shot), { recursive: true, force: true });
+    const { actual, diff } = comparisonImages(baseline);
+    rmSync(actual, { force: true });
+    rmSync(diff, { force: true });
+  }
+  // Written even when empty: a page left open in the browser then reloads to "nothing left".
+  writeListing(remaining);
 }

@@ -26,19 +26,39 @@ function iconNamesIn(source: string): string[] {
 
 const icons = lucide as unknown as Record<string, ComponentType<{ size?: number; 'aria-hidden'?: boolean }>>;
 
+/** `MessageCircleWarning` with a break opportunity before each word, so a long name wraps in its cell. */
+function BreakableName({ name }: { name: string }) {
+  const words = name.split(/(?=[A-Z])/);
+  return (
+    <>
+      {words.map((word, index) => (
+        <span key={word + String(index)}>
+          {index > 0 ? <wbr /> : null}
+          {word}
+        </span>
+      ))}
+    </>
+  );
+}
+
 /** Each lucide icon the app uses, with the name to import it by. */
 export function AppIcons() {
   const names = [...new Set(Object.values(sources).flatMap(iconNamesIn))].sort();
   return (
     <FoundationSurface>
-      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))', gap: 16 }}>
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(128px, 1fr))', gap: '24px 16px' }}>
         {names.map((name) => {
           const Icon = icons[name];
           return (
-            <figure key={name} style={{ margin: 0, textAlign: 'center', color: tokenValue('colors.accent.fg') }}>
+            <figure
+              key={name}
+              style={{ margin: 0, minWidth: 0, textAlign: 'center', color: tokenValue('colors.accent.fg') }}
+            >
               {Icon ? <Icon size={28} aria-hidden /> : null}
-              <figcaption style={{ ...codeStyle, color: tokenValue('colors.fg.muted'), marginTop: 6 }}>
-                {name}
+              <figcaption
+                style={{ ...codeStyle, color: tokenValue('colors.fg.muted'), marginTop: 6, overflowWrap: 'anywhere' }}
+              >
+                <BreakableName name={name} />
               </figcaption>
             </figure>
           );

@@ -62,26 +62,53 @@ export function RadiiScale() {
   );
 }
 
-/** Every shadow token, the glow among them, each on a panel tile. */
+/**
+ * Every shadow token, the glow among them. Chakra's shadows are near-black, so on the app's
+ * near-black page they hardly show: each tile is drawn twice, on the page as the app draws it and
+ * on a light stage where its offset and blur can be told apart.
+ */
 export function ShadowSamples() {
+  const stages = [
+    { label: 'on the page (bg)', background: tokenValue('colors.bg') },
+    { label: 'on a light stage', background: tokenValue('colors.gray.400') },
+  ];
   return (
     <FoundationSurface>
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 32 }}>
-        {tokenNames('shadows').map((name) => (
-          <figure key={name} style={{ margin: 0, width: 160 }}>
-            <div
-              aria-hidden
-              style={{
-                height: 80,
-                borderRadius: 12,
-                background: tokenValue('colors.bg.panel'),
-                boxShadow: tokenValue(name),
-              }}
-            />
-            <figcaption style={{ ...codeStyle, marginTop: 8 }}>{propName(name)}</figcaption>
-          </figure>
-        ))}
-      </div>
+      {stages.map((stage) => (
+        <section key={stage.label}>
+          <h3 style={{ margin: '16px 0 8px' }}>{stage.label}</h3>
+          <div
+            style={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: 8,
+              background: stage.background,
+              borderRadius: 12,
+              padding: 8,
+            }}
+          >
+            {tokenNames('shadows').map((name) => (
+              <figure key={name} style={{ margin: 0, padding: '24px 24px 12px', width: 120 }}>
+                <div
+                  aria-hidden
+                  style={{
+                    height: 64,
+                    borderRadius: 12,
+                    background: tokenValue('colors.bg.panel'),
+                    boxShadow: tokenValue(name),
+                  }}
+                />
+                {/* Far enough below the tile to clear the 2xl shadow's 24 px drop and 40 px blur. */}
+                <figcaption style={{ ...codeStyle, marginTop: 44 }}>
+                  <span style={{ background: tokenValue('colors.bg.panel'), padding: '2px 6px', borderRadius: 4 }}>
+                    {propName(name)}
+                  </span>
+                </figcaption>
+              </figure>
+            ))}
+          </div>
+        </section>
+      ))}
     </FoundationSurface>
   );
 }

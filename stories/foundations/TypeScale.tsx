@@ -12,13 +12,17 @@ export function TypeScale() {
         </p>
       ))}
       <h3>Sizes</h3>
-      <table style={tableStyle}>
+      {/* A fixed layout gives the sample column only what is left of the frame, so the largest
+          sizes wrap inside it instead of running past its edge. */}
+      <table style={{ ...tableStyle, tableLayout: 'fixed' }}>
         <tbody>
           {tokenNames('fontSizes').map((name) => (
             <tr key={name}>
               <td style={{ ...cellStyle, ...codeStyle, width: 120 }}>{propName(name)}</td>
               <td style={{ ...cellStyle, ...codeStyle, width: 120 }}>{tokenValue(name)}</td>
-              <td style={{ ...cellStyle, fontSize: tokenValue(name), whiteSpace: 'nowrap' }}>Strongest security</td>
+              <td style={{ ...cellStyle, fontSize: tokenValue(name), lineHeight: 1.15, overflowWrap: 'anywhere' }}>
+                Strongest security
+              </td>
             </tr>
           ))}
         </tbody>

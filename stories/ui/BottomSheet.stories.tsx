@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box, Button, Text } from '@chakra-ui/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -6,10 +5,11 @@ import { mobileViewport } from '../support/viewports';
 import { BottomSheet } from '../../src/ui/BottomSheet';
 import { swipeDown } from '../support/swipe';
 import { animationsSettled } from '../support/animationsSettled';
+import { useHeldValue } from '../support/heldValue';
 
 /** A sheet 400 px tall, opened from its button, as a screen would hold it. */
 function Sheet({ defaultOpen }: { defaultOpen: boolean }) {
-  const [open, setOpen] = useState(defaultOpen);
+  const { value: open, onChange: setOpen } = useHeldValue({ value: defaultOpen });
   return (
     <BottomSheet
       open={open}

@@ -43,6 +43,8 @@ const all: [string, string][] = [
 ];
 
 export const EveryLabel: Story = {
+  // The render draws its own props, so the story has no args a control could change.
+  parameters: { controls: { disable: true } },
   render: () => (
     <Wrap gap="3">
       {all.map(([category, label]) => (

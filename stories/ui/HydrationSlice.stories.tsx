@@ -48,6 +48,8 @@ const reviews = partStillLoading('Reviews');
 
 export const LoadingPartLeavesTheRestStanding: Story = {
   args: { children: null },
+  // The render draws its own props, so the story has no args a control could change.
+  parameters: { controls: { disable: true } },
   render: () => (
     <Stack>
       <Text>Hero</Text>
@@ -69,6 +71,8 @@ const card = partStillLoading('Blue 100');
 
 export const InsideHydrateAsOneThePartBelongsToItsGroup: Story = {
   args: { children: null },
+  // The render draws its own props, so the story has no args a control could change.
+  parameters: { controls: { disable: true } },
   render: () => (
     <Stack>
       <Text>Hero</Text>

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { Button, Stack } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { QuantityStepper, type QuantityStepperProps } from '../../src/ui/QuantityStepper';
+import { useHeldValue } from '../support/heldValue';
 import { typeQuantity } from '../support/typeQuantity';
 
 /**
@@ -12,22 +12,13 @@ import { typeQuantity } from '../support/typeQuantity';
  */
 function Controlled(props: Omit<QuantityStepperProps, 'value'> & { initial: number; ownerSets?: number }) {
   const { initial, ownerSets, onChange, ...rest } = props;
-  const [value, setValue] = useState(initial);
-  const stepper = (
-    <QuantityStepper
-      {...rest}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        onChange(next);
-      }}
-    />
-  );
+  const { value, onChange: hold } = useHeldValue({ value: initial, onChange });
+  const stepper = <QuantityStepper {...rest} value={value} onChange={hold} />;
   if (ownerSets === undefined) return stepper;
   return (
     <Stack gap="3" alignItems="flex-start">
       {stepper}
-      <Button size="sm" variant="outline" onClick={() => setValue(ownerSets)}>
+      <Button size="sm" variant="outline" onClick={() => hold(ownerSets)}>
         Another tab sets {ownerSets}
       </Button>
     </Stack>
@@ -62,23 +53,35 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// A story named for a state ends its play in that state, so the Controls panel (its args) and the
+// canvas agree once the play is done.
 export const AtMinimum: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    const input = canvas.getByRole('spinbutton', { name: 'Quantity' });
+    const decrease = canvas.getByRole('button', { name: 'Decrease quantity' });
+    await expect(decrease).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
-    await waitFor(() => expect(canvas.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2'));
+    await waitFor(() => expect(input).toHaveValue('2'));
     await expect(args.onChange).toHaveBeenLastCalledWith(2);
+    await userEvent.click(decrease);
+    await waitFor(() => expect(input).toHaveValue('1'));
+    await expect(args.onChange).toHaveBeenLastCalledWith(1);
+    await waitFor(() => expect(decrease).toBeDisabled());
   },
 };
 
 export const StopsAtTen: Story = {
-  args: { value: 9 },
+  args: { value: 10 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    const input = canvas.getByRole('spinbutton', { name: 'Quantity' });
     const increase = canvas.getByRole('button', { name: 'Increase quantity' });
+    await expect(increase).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Decrease quantity' }));
+    await waitFor(() => expect(input).toHaveValue('9'));
     await userEvent.click(increase);
-    await waitFor(() => expect(canvas.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('10'));
+    await waitFor(() => expect(input).toHaveValue('10'));
     await waitFor(() => expect(increase).toBeDisabled());
     await expect(args.onChange).toHaveBeenLastCalledWith(10);
   },

@@ -32,6 +32,8 @@ export const Text: Story = {
 };
 
 export const AsButtons: Story = {
+  // The render draws its own props, so the story has no args a control could change.
+  parameters: { controls: { disable: true } },
   render: () => (
     <HStack gap="3">
       <LinkButton to="/products">Browse Products</LinkButton>

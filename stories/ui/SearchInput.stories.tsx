@@ -1,20 +1,10 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SearchInput, type SearchInputProps } from '../../src/ui/SearchInput';
+import { useHeldValue } from '../support/heldValue';
 
 function Controlled(props: SearchInputProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <SearchInput
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
+  return <SearchInput {...props} {...useHeldValue(props)} />;
 }
 
 const meta = {

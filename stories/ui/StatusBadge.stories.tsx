@@ -65,6 +65,8 @@ export const WithLabel: Story = {
 };
 
 export const EveryStatus: Story = {
+  // The render draws its own props, so the story has no args a control could change.
+  parameters: { controls: { disable: true } },
   render: () => (
     <Wrap gap="2">
       {ALL.map((status) => (

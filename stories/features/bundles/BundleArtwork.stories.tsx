@@ -19,6 +19,8 @@ export const TwoProducts: Story = {
 };
 
 export const FullBox: Story = {
+  // The render draws its own props, so the story has no args a control could change.
+  parameters: { controls: { disable: true } },
   render: () => (
     <HStack>
       {bundles.slice(9).map((bundle) => (

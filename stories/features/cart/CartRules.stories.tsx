@@ -139,6 +139,8 @@ export const BundleQuantityTwoDoublesItems: Story = {
 };
 
 export const PersistsAfterRemount: Story = {
+  // The render draws its own props, so the story has no args a control could change.
+  parameters: { controls: { disable: true } },
   render: () => <Remountable />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -172,6 +174,8 @@ export const CorruptedStoredCartRepaired: Story = {
       ]),
     );
   },
+  // The render draws its own props, so the story has no args a control could change.
+  parameters: { controls: { disable: true } },
   render: () => <Remountable />,
   play: async ({ canvasElement }) => {
     await expect(lines(canvasElement)).toEqual(['product p02 × 2', 'pack twelve × 1']);
@@ -190,6 +194,8 @@ export const UnparsableStoredCartStartsEmpty: Story = {
   beforeEach() {
     localStorage.setItem('cart', '{"broken": [1,');
   },
+  // The render draws its own props, so the story has no args a control could change.
+  parameters: { controls: { disable: true } },
   render: () => <Remountable />,
   play: async ({ canvasElement }) => {
     await expect(lines(canvasElement)).toEqual([]);

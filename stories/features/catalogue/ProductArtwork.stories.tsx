@@ -21,6 +21,8 @@ export const Single: Story = {
 };
 
 export const AllProducts: Story = {
+  // The render draws its own props, so the story has no args a control could change.
+  parameters: { controls: { disable: true } },
   render: () => (
     <SimpleGrid columns={{ base: 3, md: 9 }} gap="3">
       {products.map((product) => (

@@ -1,15 +1,15 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '@chakra-ui/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import MobileMenuDrawer from '../../../src/features/site-chrome/MobileMenuDrawer';
 import { storyLocation } from '../../support/storyLocation';
+import { useHeldValue } from '../../support/heldValue';
 import { desktopViewport, mobileViewport } from '../../support/viewports';
 import { animationsSettled } from '../../support/animationsSettled';
 
 /** Holds the drawer's open state as MobileMenu does, with a plain button to open it again. */
 function Controlled({ open: initiallyOpen }: { open: boolean }) {
-  const [open, setOpen] = useState(initiallyOpen);
+  const { value: open, onChange: setOpen } = useHeldValue({ value: initiallyOpen });
   return (
     <>
       <Button variant="outline" onClick={() => setOpen(true)}>

@@ -15,6 +15,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const AroundAPage: Story = {
+  // The render draws its own props, so the story has no args a control could change.
+  parameters: { controls: { disable: true } },
   render: () => (
     <ShopFrame>
       <Heading as="h1">A page inside the frame</Heading>
