@@ -6,16 +6,16 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { chromiumArgs, chromiumExecutable } from './scripts/chromium';
-import { chunkReport } from './scripts/chunkReport';
-import { securityHeaders } from './deploy/securityHeaders';
-import { admCredentialDefine } from './scripts/admCredentialDefine';
-import { prerenderedPreview } from './scripts/prerenderPreview';
-import { lazyChakraGlobalCss } from './scripts/lazyChakraGlobalCss';
-import { stagedChakraSystem } from './scripts/stagedChakraSystem';
-import { skipLoadedPreloads } from './scripts/skipLoadedPreloads';
-import { pureAnatomies } from './scripts/pureAnatomies';
-import { batchedPreloadLinks } from './scripts/batchedPreloadLinks';
+import { chromiumArgs, chromiumExecutable } from './scripts/chromium.ts';
+import { chunkReport } from './scripts/chunkReport.ts';
+import { securityHeaders } from './deploy/securityHeaders.ts';
+import { admCredentialDefine } from './scripts/admCredentialDefine.ts';
+import { prerenderedPreview } from './scripts/prerenderPreview.ts';
+import { lazyChakraGlobalCss } from './scripts/lazyChakraGlobalCss.ts';
+import { stagedChakraSystem } from './scripts/stagedChakraSystem.ts';
+import { skipLoadedPreloads } from './scripts/skipLoadedPreloads.ts';
+import { pureAnatomies } from './scripts/pureAnatomies.ts';
+import { batchedPreloadLinks } from './scripts/batchedPreloadLinks.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 

@@ -1,5 +1,5 @@
 import { loadEnv, type Plugin } from 'vite';
-import { createPasswordHash } from '../src/features/staff-auth/passwordHash';
+import { createPasswordHash } from '../src/features/staff-auth/passwordHash.ts';
 
 /**
  * The adm pair comes from build configuration (ADM_USERNAME, ADM_PASSWORD: no VITE_ prefix, so

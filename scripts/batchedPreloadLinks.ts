@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { checkedEdits } from './checkedEdits';
+import { checkedEdits } from './checkedEdits.ts';
 
 /** How many preload links go into the document per task. */
 export const LINKS_PER_TASK = 4;

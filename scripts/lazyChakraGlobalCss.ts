@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { checkedEdits } from './checkedEdits';
+import { checkedEdits } from './checkedEdits.ts';
 
 /**
  * Chakra's createSystem writes the whole global stylesheet (reset, global styles and every token

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { securityHeaders } from '../deploy/securityHeaders';
+import { securityHeaders } from '../deploy/securityHeaders.ts';
 
 /** Paths the app renders only in the browser; deploy/nginx/cryptovault.conf lists the same. */
 export const CLIENT_ONLY_PATHS =

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { checkedEdits, type Edit } from './checkedEdits';
+import { checkedEdits, type Edit } from './checkedEdits.ts';
 
 const RUN_STEPS =
   'function runSteps(steps) {\n  let step = steps.next();\n  while (!step.done) step = steps.next();\n  return step.value;\n}\n';
