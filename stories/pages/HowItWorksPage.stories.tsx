@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectPageHeading } from '../support/expectHeading';
 import HowItWorksPage from '../../src/pages/HowItWorksPage';
 import { mobileViewport } from '../support/viewports';
+import { expectPhoneLayout } from '../support/layout';
 
 const meta = {
   title: 'Pages/HowItWorksPage',
@@ -55,5 +56,8 @@ export const FaqOpen: Story = {
 
 export const Mobile: Story = {
   globals: mobileViewport,
-  play: expectPageHeading('How It Works'),
+  play: async (context) => {
+    await expectPageHeading('How It Works')(context);
+    await expectPhoneLayout(context.canvasElement);
+  },
 };
