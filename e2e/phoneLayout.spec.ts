@@ -21,6 +21,12 @@ const SHOP_PATHS = [
 async function expectPhoneLayout(page: Page, where: string): Promise<void> {
   // Let late parts (device panel, live prices, lazily mounted tabs) settle before measuring.
   await page.waitForLoadState('networkidle');
+  // A drawer sliding in or a dialog scaling up is measured where it comes to rest.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   const faults = await auditPhoneLayout(page);
   const found = [
     faults.pageWidth &&
@@ -79,6 +85,25 @@ for (const width of WIDTHS) {
         await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
         await expectPhoneLayout(page, `/admin-dashboard/csm, ${tab}`);
       }
+      // The drawer and the dialog a phone opens from these lists.
+      await page.getByRole('tab', { name: 'Customer Accounts' }).click();
+      await page
+        .getByRole('button', { name: /^Open record of / })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectPhoneLayout(page, 'the customer record');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+      await page.getByRole('tab', { name: 'Customer Feedback' }).click();
+      await page
+        .getByRole('tabpanel', { name: 'Customer Feedback' })
+        .getByRole('button', { name: 'Reply' })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectPhoneLayout(page, 'the reply dialog');
+      await page.keyboard.press('Escape');
       await gotoStarted(page, '/feedback');
       await expectPhoneLayout(page, '/feedback');
     });
