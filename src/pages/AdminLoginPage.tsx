@@ -15,6 +15,7 @@ export default function AdminLoginPage() {
   useAccessDeniedNotice();
   return (
     <PageShell
+      cardMaxWidth="lg"
       title={role === 'csm' ? 'Customer Service Access' : 'Command Bridge Access'}
       subtitle={
         role === 'csm'

@@ -13,7 +13,8 @@ export default function NotFoundPage() {
   return (
     <ShopPageShell title="Page Not Found">
       <EmptyState
-        title="Page Not Found"
+        // The page's heading already says 'Page Not Found': the state says what it means.
+        title="This page is not in the vault"
         description="The page you are looking for doesn't exist or has been moved."
         action={
           <LinkButton to="/">

@@ -19,11 +19,8 @@ export default function PackDetailPage() {
     );
   }
   return (
-    <ShopPageShell
-      title={pack.name}
-      subtitle={`${pack.packSize} ${pack.packSize === 1 ? 'Pill' : 'Pills'}`}
-      card={false}
-    >
+    // The pack size is said once, in the badge beside the discount.
+    <ShopPageShell title={pack.name} card={false}>
       <PackDetail pack={pack} />
     </ShopPageShell>
   );

@@ -18,6 +18,8 @@ export function CategoryBadge({ category, label }: CategoryBadgeProps) {
       borderWidth="1px"
       borderColor={known ? `category.${category}` : 'border'}
       bg="bg.panel"
+      // Hugs its text even as a child of a column that stretches its children (the product card).
+      width="fit-content"
     >
       {label}
     </Badge>

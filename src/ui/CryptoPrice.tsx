@@ -12,13 +12,28 @@ export interface CryptoPriceProps {
   /** The price before a discount, shown struck through beside it. */
   original?: number;
   size?: 'sm' | 'md' | 'lg' | 'xl';
+  /** `accent` for the one price that matters on a screen (a product's, a total); `body` for the figures around it. */
+  tone?: 'accent' | 'body';
 }
 
-export function CryptoPrice({ amount, decimals = 4, unit = 'BTC', original, size = 'md' }: CryptoPriceProps) {
+export function CryptoPrice({
+  amount,
+  decimals = 4,
+  unit = 'BTC',
+  original,
+  size = 'md',
+  tone = 'accent',
+}: CryptoPriceProps) {
   const price = `${formatCoinAmount(amount, decimals)} ${unit}`;
   return (
     <HStack gap="2" alignItems="baseline" flexWrap="wrap">
-      <Text as="span" fontSize={size} fontWeight="bold" color="accent.fg" fontVariantNumeric="tabular-nums">
+      <Text
+        as="span"
+        fontSize={size}
+        fontWeight={tone === 'accent' ? 'bold' : 'medium'}
+        color={tone === 'accent' ? 'accent.fg' : 'fg'}
+        fontVariantNumeric="tabular-nums"
+      >
         {price}
       </Text>
       {original !== undefined && (

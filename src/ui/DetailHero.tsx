@@ -21,8 +21,20 @@ export function DetailHero({ backTo, backLabel, artwork, children }: DetailHeroP
           <ArrowLeft aria-hidden="true" size="16" /> {backLabel}
         </TextLink>
       </Box>
-      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={{ base: '6', md: '10' }} alignItems="start">
-        <Flex layerStyle="glowPanel" borderRadius="xl" padding="8" justifyContent="center">
+      {/* minmax(0, …): a column may be narrower than the artwork's drawn size, which then scales down
+          to fit a 320 px phone. */}
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }}
+        gap={{ base: '6', md: '10' }}
+        alignItems="start"
+      >
+        <Flex
+          layerStyle="glowPanel"
+          borderRadius="xl"
+          padding="8"
+          justifyContent="center"
+          css={{ '& > svg': { maxWidth: 'full', height: 'auto' } }}
+        >
           {artwork}
         </Flex>
         <Stack gap="4">{children}</Stack>

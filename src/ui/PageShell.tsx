@@ -34,11 +34,13 @@ export interface PageBodyProps {
   subtitle?: ReactNode;
   /** Wrap the content, if any, in the glowing content card (default), or lay it out bare. */
   card?: boolean;
+  /** The card's greatest width, for a page whose content is one small form (the staff login). */
+  cardMaxWidth?: string;
   children?: ReactNode;
 }
 
 /** A page's own part, inside the frame's main landmark: its title, subtitle and content. */
-export function PageBody({ title, subtitle, card = true, children }: PageBodyProps) {
+export function PageBody({ title, subtitle, card = true, cardMaxWidth, children }: PageBodyProps) {
   return (
     <Container maxWidth="6xl" paddingY={{ base: '8', md: '12' }}>
       {(title || subtitle) && (
@@ -56,7 +58,7 @@ export function PageBody({ title, subtitle, card = true, children }: PageBodyPro
         </Box>
       )}
       {card && children ? (
-        <Card.Root layerStyle="glowPanel" borderRadius="xl">
+        <Card.Root layerStyle="glowPanel" borderRadius="xl" maxWidth={cardMaxWidth} marginX="auto">
           <Card.Body padding={{ base: '5', md: '8' }}>
             <HydrationSlice>{children}</HydrationSlice>
           </Card.Body>

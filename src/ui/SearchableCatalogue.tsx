@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { Box, Button, Flex, Tabs, Text } from '@chakra-ui/react';
 import { tabsSlotRecipe } from '@chakra-ui/react/theme';
-import { SlidersHorizontal } from 'lucide-react';
+import { SlidersHorizontal, X } from 'lucide-react';
 import { EmptyState } from './EmptyState';
 import { HydrateAsOne } from './HydrationSlice';
 import { SearchInput } from './SearchInput';
+import { countOf } from '../lib/text/countOf';
 
 type CatalogueTab<Filter extends string> = readonly [value: Filter, label: string];
 
@@ -23,6 +24,10 @@ export interface SearchableCatalogueProps<Filter extends string, Item> {
   renderResults(found: Item[]): ReactNode;
   /** Shown beside the Filters toggle, such as a link to the other catalogue. */
   aside?: ReactNode;
+}
+
+function tabLabel<Filter extends string>(tabs: CatalogueTabs<Filter>, value: Filter): string {
+  return tabs.find(([tab]) => tab === value)?.[1] ?? value;
 }
 
 /**
@@ -93,16 +98,31 @@ export function SearchableCatalogue<Filter extends string, Item>({
           variant="enclosed"
         >
           <Box id={filtersId} hidden={!filtersOpen} marginBottom="4">
-            <Tabs.List overflowX="auto" maxWidth="full" aria-label={tabsLabel}>
+            {/* Wraps rather than scrolls: a scrolled row cut a tab mid-word at the phone's edge. */}
+            <Tabs.List flexWrap="wrap" maxWidth="full" aria-label={tabsLabel}>
               {tabs.map(([value, label]) => (
-                <Tabs.Trigger key={value} value={value} flexShrink="0">
+                <Tabs.Trigger key={value} value={value} flexShrink="0" whiteSpace="nowrap">
                   {label}
                 </Tabs.Trigger>
               ))}
             </Tabs.List>
           </Box>
+          {!filtersOpen && filter !== allTab && (
+            // A hidden tab list never hides the choice that still applies: it shows here, removable.
+            <Button
+              variant="subtle"
+              size="sm"
+              borderRadius="full"
+              marginBottom="4"
+              aria-label={`Remove filter: ${tabLabel(tabs, filter)}`}
+              onClick={() => setFilter(allTab)}
+            >
+              {tabLabel(tabs, filter)}
+              <X aria-hidden="true" />
+            </Button>
+          )}
           <Text color="fg.muted" fontSize="sm" aria-live="polite" marginBottom="4">
-            {found.length === 1 ? `1 ${noun.one}` : `${found.length} ${noun.many}`}
+            {countOf(found.length, noun.one, noun.many)}
           </Text>
           {tabs.map(([value]) => (
             <Tabs.Content key={value} value={value} padding="0">

@@ -28,10 +28,12 @@ export function SegmentedChoice<Value extends string>({
       size="sm"
       value={value}
       aria-label={label}
-      // The recipe's fixed height cannot grow, so a long row scrolls on a phone instead of wrapping.
+      // A row wider than a phone wraps onto a second line: the recipe's max-content minimum width
+      // would otherwise push the page sideways. The indicator follows the chosen item on any line.
       alignSelf="flex-start"
+      minWidth="0"
       maxWidth="full"
-      overflowX="auto"
+      flexWrap="wrap"
       onValueChange={(details) => {
         const next = options.find((option) => option.value === details.value);
         if (next) onChange(next.value);

@@ -6,6 +6,7 @@ import { expectPageHeading } from '../support/expectHeading';
 import { storyLocation } from '../support/storyLocation';
 import { mobileViewport } from '../support/viewports';
 import { withStaffDates } from '../support/staffDates';
+import { expectPhoneLayout } from '../support/layout';
 
 const route = '/admin-dashboard/:role';
 
@@ -53,8 +54,50 @@ export const CustomerServiceMobile: Story = {
   globals: mobileViewport,
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(within(canvasElement).getByText('Damrak, Amsterdam, Netherlands')).toBeVisible());
+    await expectPhoneLayout(canvasElement);
   },
 };
+
+/** The Command Bridge on a phone: one gauge per row, so '73/min' fits its tile; Logout keeps one line. */
+export const CommandBridgeMobile: Story = {
+  beforeEach() {
+    startStaffSession('adm');
+  },
+  globals: mobileViewport,
+  play: async (context) => {
+    await expectPageHeading('Command Bridge')(context);
+    const canvas = within(context.canvasElement);
+    const gauges = canvas.getByRole('region', { name: 'Live gauges' });
+    for (const tile of Array.from(gauges.children)) {
+      await expect(tile.scrollWidth).toBeLessThanOrEqual(tile.clientWidth);
+    }
+    // One line of label: the button keeps its 44 px height.
+    await expect(canvas.getByRole('button', { name: 'Logout' }).getBoundingClientRect().height).toBe(44);
+    await expectPhoneLayout(context.canvasElement);
+  },
+};
+
+/**
+ * The csm tabs that were widest on a phone (Support Requests 431 px, Customer Feedback 455 px):
+ * tabs and list choices wrap, filters stack, nothing scrolls sideways.
+ */
+const csmTabOnPhone = (tab: string, heading: string): Story => ({
+  beforeEach() {
+    startStaffSession('csm');
+  },
+  parameters: { router: { route, path: '/admin-dashboard/csm', loader } },
+  globals: mobileViewport,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: tab }));
+    await waitFor(() => expect(canvas.getByRole('heading', { name: heading })).toBeVisible());
+    await expectPhoneLayout(canvasElement);
+  },
+});
+
+export const SupportRequestsMobile = csmTabOnPhone('Support Requests', 'Select a ticket to view details');
+export const CustomerFeedbackMobile = csmTabOnPhone('Customer Feedback', 'Customer Feedback Management');
+export const SettingsMobile = csmTabOnPhone('Settings', 'Account Settings');
 
 export const CustomerServiceSettingsTab: Story = {
   beforeEach() {

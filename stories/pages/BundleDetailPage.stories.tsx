@@ -5,6 +5,7 @@ import { clearToasts } from '../support/clearToasts';
 import { storyLocation } from '../support/storyLocation';
 import BundleDetailPage from '../../src/pages/BundleDetailPage';
 import { mobileViewport } from '../support/viewports';
+import { expectPhoneLayout } from '../support/layout';
 import { screenshotBeforeLeaving } from '../support/screenshotBeforeLeaving';
 
 const meta = {
@@ -25,10 +26,14 @@ export const Default: Story = {
     await expect(canvas.getByText('You Save: 0.0046 BTC')).toBeVisible();
     const inside = within(canvas.getByRole('region', { name: "What's Inside" }));
     await expect(inside.getByRole('link', { name: 'Blue 100' })).toHaveAttribute('href', '/products/p01');
+    // A space on each side of the ×: it read "Blue 100× 2".
+    await expect(inside.getAllByRole('listitem')[0]).toHaveTextContent(/^Blue 100 × 2$/);
     await expect(canvas.getByText('Based on 128 reviews')).toBeVisible();
     await expect(
       within(canvas.getByRole('region', { name: 'Customer Reviews' })).getAllByRole('progressbar'),
     ).toHaveLength(5);
+    await expect(canvas.getByText('1 star')).toBeVisible();
+    await expect(canvas.getByText('2 stars')).toBeVisible();
     await expect(within(canvas.getByRole('region', { name: 'Similar Bundles' })).getAllByRole('article')).toHaveLength(
       4,
     );
@@ -65,4 +70,5 @@ export const NotFound: Story = {
 
 export const Mobile: Story = {
   globals: mobileViewport,
+  play: ({ canvasElement }) => expectPhoneLayout(canvasElement),
 };

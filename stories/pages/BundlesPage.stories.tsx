@@ -5,6 +5,7 @@ import { cardNames } from '../support/catalogueItems';
 import { clearToasts } from '../support/clearToasts';
 import BundlesPage from '../../src/pages/BundlesPage';
 import { mobileViewport } from '../support/viewports';
+import { expectPhoneLayout } from '../support/layout';
 
 const meta = {
   title: 'Pages/BundlesPage',
@@ -38,4 +39,5 @@ export const AddBundleToCart: Story = {
 
 export const Mobile: Story = {
   globals: mobileViewport,
+  play: ({ canvasElement }) => expectPhoneLayout(canvasElement),
 };

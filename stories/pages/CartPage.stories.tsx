@@ -5,6 +5,7 @@ import { clearToasts } from '../support/clearToasts';
 import { storyLocation } from '../support/storyLocation';
 import CartPage from '../../src/pages/CartPage';
 import { mobileViewport } from '../support/viewports';
+import { expectOneLine, expectPhoneLayout } from '../support/layout';
 import { screenshotBeforeLeaving } from '../support/screenshotBeforeLeaving';
 
 const meta = {
@@ -79,4 +80,25 @@ export const SecureCheckoutGoesToLoading: Story = {
 export const Mobile: Story = {
   parameters: filled,
   globals: mobileViewport,
+  play: ({ canvasElement }) => expectPhoneLayout(canvasElement),
+};
+
+// Night Owl: Purple Rex, Green Bat and Pac Spirit, one each.
+const nightOwl = {
+  cart: ['p03', 'p06', 'p08'].map((id) => ({ id, type: 'product', quantity: 1 })),
+  cartBundles: [{ id: 'bundle06', quantity: 1 }],
+};
+
+/** The summary column is wide enough for a bundle's discount line: it wrapped at 1440 px. */
+export const BundleDiscountOnOneLine: Story = {
+  parameters: nightOwl,
+  play: async ({ canvasElement }) => {
+    await expectOneLine(within(canvasElement).getByText('Bundle discount: Night Owl × 1'));
+  },
+};
+
+export const BundleDiscountMobile: Story = {
+  parameters: nightOwl,
+  globals: mobileViewport,
+  play: ({ canvasElement }) => expectPhoneLayout(canvasElement),
 };

@@ -4,6 +4,7 @@ import { expectPageHeading } from '../support/expectHeading';
 import { advanceClock } from '../support/storyClock';
 import ComingSoonPage from '../../src/pages/ComingSoonPage';
 import { mobileViewport } from '../support/viewports';
+import { expectPhoneLayout } from '../support/layout';
 
 const meta = {
   title: 'Pages/ComingSoonPage',
@@ -69,5 +70,8 @@ export const AfterLaunchDay: Story = {
 export const Mobile: Story = {
   parameters: { runtime: { now: '2026-11-21T12:00:00Z' } },
   globals: mobileViewport,
-  play: expectPageHeading('Coming Soon'),
+  play: async (context) => {
+    await expectPageHeading('Coming Soon')(context);
+    await expectPhoneLayout(context.canvasElement);
+  },
 };

@@ -6,6 +6,7 @@ import { storyLocation } from '../support/storyLocation';
 import CryptoVaultLoadingPage from '../../src/pages/CryptoVaultLoadingPage';
 import { SECURITY_CHECK_MESSAGES } from '../../src/features/checkout/securityCheckSequence';
 import { mobileViewport } from '../support/viewports';
+import { expectPhoneLayout } from '../support/layout';
 
 const meta = {
   title: 'Pages/CryptoVaultLoadingPage',
@@ -59,5 +60,6 @@ export const Mobile: Story = {
   play: async (context) => {
     await advanceClock(context, 4000);
     await waitFor(() => expect(progressbar(context.canvasElement)).toHaveAttribute('aria-valuenow', '80'));
+    await expectPhoneLayout(context.canvasElement);
   },
 };

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import CryptoVaultPaymentPage, { loader } from '../../src/pages/CryptoVaultPaymentPage';
 import { storyLocation } from '../support/storyLocation';
 import { mobileViewport } from '../support/viewports';
+import { expectPhoneLayout } from '../support/layout';
 
 const route = '/crypto-vault-payment';
 
@@ -47,4 +48,5 @@ export const EmptyCartGoesToCart: Story = {
 
 export const Mobile: Story = {
   globals: mobileViewport,
+  play: ({ canvasElement }) => expectPhoneLayout(canvasElement),
 };

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { expectPageHeading } from '../support/expectHeading';
+import { expectPhoneLayout } from '../support/layout';
+import { mobileViewport } from '../support/viewports';
 import E2eEncryptionPage from '../../src/pages/E2eEncryptionPage';
 
 const meta = {
@@ -19,5 +21,14 @@ export const Default: Story = {
       'href',
       '/security',
     );
+  },
+};
+
+/** On a phone: one column, link cards and buttons as 44 px targets, nothing wider than the screen. */
+export const Mobile: Story = {
+  globals: mobileViewport,
+  play: async (context) => {
+    await expectPageHeading('End-to-End Encryption')(context);
+    await expectPhoneLayout(context.canvasElement);
   },
 };

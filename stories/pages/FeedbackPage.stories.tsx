@@ -5,6 +5,7 @@ import { startStaffSession } from '../../src/features/staff-auth/staffSession';
 import { expectPageHeading } from '../support/expectHeading';
 import { storyLocation } from '../support/storyLocation';
 import { mobileViewport } from '../support/viewports';
+import { expectPhoneLayout } from '../support/layout';
 import { withStaffDates } from '../support/staffDates';
 
 const meta = {
@@ -28,6 +29,7 @@ export const Mobile: Story = {
     startStaffSession('csm');
   },
   globals: mobileViewport,
+  play: ({ canvasElement }) => expectPhoneLayout(canvasElement),
 };
 
 export const NeedsACsmSession: Story = {

@@ -5,6 +5,7 @@ import { featuredProducts } from '../../src/features/home/featuredProducts';
 import { DEFAULT_STORY_NOW } from '../../.storybook/storyRuntime';
 import { storyLocation } from '../support/storyLocation';
 import { mobileViewport } from '../support/viewports';
+import { expectPhoneLayout } from '../support/layout';
 import { screenshotBeforeLeaving } from '../support/screenshotBeforeLeaving';
 
 const meta = {
@@ -73,4 +74,5 @@ export const PackSpecialsAndCards: Story = {
 
 export const Mobile: Story = {
   globals: mobileViewport,
+  play: ({ canvasElement }) => expectPhoneLayout(canvasElement),
 };

@@ -4,6 +4,7 @@ import { expectPageHeading } from '../support/expectHeading';
 import HowItWorksPage from '../../src/pages/HowItWorksPage';
 import { mobileViewport } from '../support/viewports';
 import { animationsSettled } from '../support/animationsSettled';
+import { expectPhoneLayout } from '../support/layout';
 
 const meta = {
   title: 'Pages/HowItWorksPage',
@@ -57,5 +58,8 @@ export const FaqOpen: Story = {
 
 export const Mobile: Story = {
   globals: mobileViewport,
-  play: expectPageHeading('How It Works'),
+  play: async (context) => {
+    await expectPageHeading('How It Works')(context);
+    await expectPhoneLayout(context.canvasElement);
+  },
 };

@@ -3,6 +3,7 @@ import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import NotFoundPage from '../../src/pages/NotFoundPage';
 import { storyLocation } from '../support/storyLocation';
 import { mobileViewport } from '../support/viewports';
+import { expectPhoneLayout } from '../support/layout';
 
 const meta = {
   title: 'Pages/NotFoundPage',
@@ -20,6 +21,8 @@ export const Desktop: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    // Said once: the state below the heading says what it means instead of repeating it.
+    await expect(canvas.getAllByText('Page Not Found')).toHaveLength(1);
     await expect(canvas.getByText("The page you are looking for doesn't exist or has been moved.")).toBeVisible();
     await expect(console.warn).toHaveBeenCalledWith('404: no page at /no/such/page');
     await userEvent.click(canvas.getByRole('link', { name: 'Back to Home' }));
@@ -29,4 +32,5 @@ export const Desktop: Story = {
 
 export const Mobile: Story = {
   globals: mobileViewport,
+  play: ({ canvasElement }) => expectPhoneLayout(canvasElement),
 };

@@ -4,6 +4,7 @@ import { expectPageHeading } from '../support/expectHeading';
 import { storyLocation } from '../support/storyLocation';
 import PackDetailPage from '../../src/pages/PackDetailPage';
 import { mobileViewport } from '../support/viewports';
+import { expectPhoneLayout } from '../support/layout';
 import { screenshotBeforeLeaving } from '../support/screenshotBeforeLeaving';
 
 const meta = {
@@ -21,7 +22,9 @@ export const Default: Story = {
     await expect(canvas.getByText('Save 40%')).toBeVisible();
     await expect(canvas.getByText('0.00048 BTC')).toBeVisible();
     await expect(canvas.getByText('$30.00')).toBeVisible();
-    await expect(canvas.getByText('80% purity (budget variant)')).toBeVisible();
+    // Purity and pack size are each said once on the page.
+    await expect(canvas.getAllByText(/80% purity \(budget variant\)/)).toHaveLength(1);
+    await expect(canvas.getAllByText('12 Pills')).toHaveLength(1);
     for (const [name, href] of [
       ['Discreet Shipping', '/shipping-policy'],
       ['Secure Payment', '/security'],
@@ -44,4 +47,5 @@ export const NotFound: Story = {
 
 export const Mobile: Story = {
   globals: mobileViewport,
+  play: ({ canvasElement }) => expectPhoneLayout(canvasElement),
 };

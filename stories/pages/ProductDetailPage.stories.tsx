@@ -5,6 +5,7 @@ import { storyLocation } from '../support/storyLocation';
 import ProductDetailPage from '../../src/pages/ProductDetailPage';
 import { clearToasts } from '../support/clearToasts';
 import { mobileViewport } from '../support/viewports';
+import { expectPhoneLayout } from '../support/layout';
 import { screenshotBeforeLeaving } from '../support/screenshotBeforeLeaving';
 
 const meta = {
@@ -23,6 +24,9 @@ export const Default: Story = {
     await expect(canvas.getByText('$100.52')).toBeVisible();
     const related = within(canvas.getByRole('region', { name: 'Customers also bought' })).getAllByRole('article');
     await expect(related).toHaveLength(4);
+    // Four columns on a desktop: no card alone on a second row.
+    const tops = new Set(related.map((card) => Math.round(card.getBoundingClientRect().top)));
+    await expect(tops.size).toBe(1);
     await expect(canvas.getByRole('link', { name: 'Back to Products' })).toHaveAttribute('href', '/products');
   },
 };
@@ -55,4 +59,5 @@ export const NotFound: Story = {
 
 export const Mobile: Story = {
   globals: mobileViewport,
+  play: ({ canvasElement }) => expectPhoneLayout(canvasElement),
 };

@@ -6,6 +6,7 @@ import { storyLocation } from '../support/storyLocation';
 import ProductsPage from '../../src/pages/ProductsPage';
 import { clearToasts } from '../support/clearToasts';
 import { mobileViewport } from '../support/viewports';
+import { expectPhoneLayout } from '../support/layout';
 import { screenshotBeforeLeaving } from '../support/screenshotBeforeLeaving';
 
 const meta = {
@@ -38,6 +39,14 @@ export const AddToCartAndOpenProduct: Story = {
   },
 };
 
+/** On a phone the category tabs wrap onto rows: none is cut at the screen's edge. */
 export const Mobile: Story = {
   globals: mobileViewport,
+  play: async ({ canvasElement }) => {
+    const tablist = within(canvasElement).getByRole('tablist', { name: 'Categories' });
+    for (const tab of within(tablist).getAllByRole('tab')) {
+      await expect(tab.getBoundingClientRect().right).toBeLessThanOrEqual(tablist.getBoundingClientRect().right);
+    }
+    await expectPhoneLayout(canvasElement);
+  },
 };

@@ -4,6 +4,7 @@ import { storyLocation } from '../support/storyLocation';
 import { expectPageHeading } from '../support/expectHeading';
 import SecurityPage from '../../src/pages/SecurityPage';
 import { mobileViewport } from '../support/viewports';
+import { expectPhoneLayout } from '../support/layout';
 import { screenshotBeforeLeaving } from '../support/screenshotBeforeLeaving';
 
 const meta = {
@@ -40,5 +41,8 @@ export const OpensAnAnonymityPage: Story = {
 
 export const Mobile: Story = {
   globals: mobileViewport,
-  play: expectPageHeading('Security'),
+  play: async (context) => {
+    await expectPageHeading('Security')(context);
+    await expectPhoneLayout(context.canvasElement);
+  },
 };

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { expectPageHeading } from '../support/expectHeading';
+import { expectPhoneLayout } from '../support/layout';
+import { mobileViewport } from '../support/viewports';
 import ShippingPolicyPage from '../../src/pages/ShippingPolicyPage';
 
 const meta = {
@@ -18,5 +20,14 @@ export const Default: Story = {
     await expect(canvas.getByText(/Free on orders over \$150, \$9\.99 flat below that/)).toBeVisible();
     await expect(canvas.getByText('Express: 1-2 business days, $19.99 flat.')).toBeVisible();
     await expect(canvas.getByText('Lost or damaged parcels are reshipped free.')).toBeVisible();
+  },
+};
+
+/** On a phone: one column, link cards and buttons as 44 px targets, nothing wider than the screen. */
+export const Mobile: Story = {
+  globals: mobileViewport,
+  play: async (context) => {
+    await expectPageHeading('Shipping Policy')(context);
+    await expectPhoneLayout(context.canvasElement);
   },
 };

@@ -115,6 +115,30 @@ export const FiltersToggleHidesTheTabs: Story = {
   },
 };
 
+/** Hiding the tabs never hides the choice that still applies: it shows as a removable chip. */
+export const HiddenTabsShowTheChoiceAsAChip: Story = {
+  tags: ['!autodocs'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Tins' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
+    await expect(canvas.queryByRole('tablist')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Remove filter: Tins' })).toBeVisible();
+    await expect(shown(canvasElement)).toHaveLength(3);
+  },
+};
+
+export const ChipRemovesTheChoice: Story = {
+  tags: ['!autodocs', 'no-visual'],
+  play: async (context) => {
+    await HiddenTabsShowTheChoiceAsAChip.play?.(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove filter: Tins' }));
+    await waitFor(() => expect(shown(context.canvasElement)).toHaveLength(5));
+    await expect(canvas.queryByRole('button', { name: /^Remove filter/ })).toBeNull();
+  },
+};
+
 export const KeyboardChoosesATab: Story = {
   // Exercises a rule: the Docs page shows the component's states, not this interaction.
   tags: ['!autodocs'],

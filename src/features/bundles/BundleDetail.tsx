@@ -15,6 +15,7 @@ import { CheckoutSection } from '../checkout/CheckoutSection';
 import { BundleArtwork } from './BundleArtwork';
 import { BundleBadges } from './BundleBadges';
 import { BundleGrid } from './BundleGrid';
+import { RELATED_GRID_COLUMNS } from '../catalogue/relatedItems';
 import { BundleReviews } from './BundleReviews';
 import { bundleOriginalSats, bundleSats, bundleShownSavings } from './bundlePricing';
 import type { Bundle } from './bundles';
@@ -66,10 +67,11 @@ export function BundleDetail({ bundle }: { bundle: Bundle }) {
           {bundle.products.map((item) => {
             const product = findProduct(item.productId);
             return (
-              <List.Item key={item.productId}>
-                <TextLink to={`/products/${item.productId}`}>{product?.name ?? item.productId}</TextLink>
+              // The item is a flex row, which does not draw a space at the start of a child: the gap
+              // shows "Blue 100 × 1" apart, the space keeps it in the text read out.
+              <List.Item key={item.productId} alignItems="center" gap="1.5">
+                <TextLink to={`/products/${item.productId}`}>{product?.name ?? item.productId}</TextLink>{' '}
                 <Text as="span" color="fg.muted">
-                  {' '}
                   × {item.quantity}
                 </Text>
               </List.Item>
@@ -85,7 +87,7 @@ export function BundleDetail({ bundle }: { bundle: Bundle }) {
         <Heading as="h2" id="similar-bundles" size="xl" marginBottom="5">
           Similar Bundles
         </Heading>
-        <BundleGrid items={relatedBundles(bundle)} headingLevel="h3" />
+        <BundleGrid items={relatedBundles(bundle)} headingLevel="h3" columns={RELATED_GRID_COLUMNS} />
       </Box>
     </Stack>
   );

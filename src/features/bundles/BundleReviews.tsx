@@ -1,6 +1,7 @@
 import { Box, HStack, Heading, Progress, Stack, Text } from '@chakra-ui/react';
 import { StarRating } from '../../ui/StarRating';
 import { ratingDistribution } from './ratingDistribution';
+import { countOf } from '../../lib/text/countOf';
 
 /** A static review count (docs/behaviour.md#bundle-detail). */
 export const BUNDLE_REVIEW_COUNT = 128;
@@ -31,9 +32,9 @@ export function BundleReviews({ rating }: { rating: number }) {
           {ratingDistribution(rating).map(({ stars, percent }) => (
             <HStack key={stars} gap="3">
               <Text fontSize="sm" width="14" flexShrink="0">
-                {stars} stars
+                {countOf(stars, 'star')}
               </Text>
-              <Progress.Root value={percent} flex="1" size="sm" aria-label={`${stars} stars: ${percent}%`}>
+              <Progress.Root value={percent} flex="1" size="sm" aria-label={`${countOf(stars, 'star')}: ${percent}%`}>
                 <Progress.Track>
                   <Progress.Range />
                 </Progress.Track>

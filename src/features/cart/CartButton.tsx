@@ -3,6 +3,7 @@ import { Badge, Box, Text } from '@chakra-ui/react';
 import { ShieldCheck, ShoppingCart } from 'lucide-react';
 import { LinkButton } from '../../ui/RouterLink';
 import { useCart } from './CartContext';
+import { countOf } from '../../lib/text/countOf';
 
 const CartHoverList = lazy(() => import('./CartHoverList'));
 
@@ -80,7 +81,7 @@ export function CartButton() {
           )}
         </Box>
         <Text as="span" srOnly>
-          ({totalItems} {totalItems === 1 ? 'item' : 'items'} in cart)
+          ({countOf(totalItems, 'item')} in cart)
         </Text>
       </LinkButton>
       {listLoaded && (

@@ -25,14 +25,14 @@ function CartLineRow({ line }: { line: CartLine }) {
           {formatSatsAsBtc(data.unitSats, data.decimals)} each
         </Text>
       </Box>
-      <HStack gap="3">
+      <HStack gap="3" flexWrap="wrap" marginStart="auto">
         <QuantityStepper
           value={line.quantity}
           onChange={(quantity) => cart.setQuantity(line.id, line.type, quantity)}
           label={`Quantity of ${data.name}`}
           onRejected={cart.rejectQuantity}
         />
-        <Text width="28" textAlign="end" fontVariantNumeric="tabular-nums">
+        <Text width={{ base: 'auto', sm: '28' }} textAlign="end" fontVariantNumeric="tabular-nums">
           {formatSatsAsBtc(lineSats(line), data.decimals)}
         </Text>
         <IconButton
@@ -98,7 +98,9 @@ export function CartView() {
           </Alert.Content>
         </Alert.Root>
       )}
-      <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="8" alignItems="start">
+      {/* The summary column is as wide as its longest line, "Bundle discount: {name} × {n}" and
+          its amount, so that line never wraps on a desktop. */}
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 26rem' }} gap="8" alignItems="start">
         <Stack gap="8">
           <CartGroup title="Products" lines={cart.lines.filter((line) => line.type === 'product')} />
           <CartGroup title="Packs" lines={cart.lines.filter((line) => line.type === 'pack')} />
@@ -119,11 +121,13 @@ export function CartView() {
             <Text fontVariantNumeric="tabular-nums">{formatSatsAsBtc(cart.totals.subtotal, 5)}</Text>
           </HStack>
           {cart.totals.discounts.map((discount) => (
-            <HStack key={discount.bundleId} justifyContent="space-between" color="green.300">
+            <HStack key={discount.bundleId} justifyContent="space-between" alignItems="start" color="green.300">
               <Text>
                 Bundle discount: {discount.name} × {discount.quantity}
               </Text>
-              <Text fontVariantNumeric="tabular-nums">−{formatSatsAsBtc(discount.amount, 5)}</Text>
+              <Text fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
+                −{formatSatsAsBtc(discount.amount, 5)}
+              </Text>
             </HStack>
           ))}
           <HStack justifyContent="space-between">

@@ -15,6 +15,7 @@ import { LiveUsdPrice } from '../pricing/LiveUsdPrice';
 import { CheckoutSection } from '../checkout/CheckoutSection';
 import { ProductArtwork } from './ProductArtwork';
 import { ProductGrid } from './ProductGrid';
+import { RELATED_GRID_COLUMNS } from './relatedItems';
 import { categoryLabels, type Product } from './products';
 import { relatedProducts } from './relatedProducts';
 
@@ -83,7 +84,7 @@ export function ProductDetail({ product, reviews }: { product: Product; reviews?
         <Heading as="h2" id="also-bought" size="xl" marginBottom="5">
           Customers also bought
         </Heading>
-        <ProductGrid items={relatedProducts(product)} headingLevel="h3" />
+        <ProductGrid items={relatedProducts(product)} headingLevel="h3" columns={RELATED_GRID_COLUMNS} />
       </Box>
     </Stack>
   );

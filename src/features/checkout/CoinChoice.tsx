@@ -1,4 +1,4 @@
-import { Badge, HStack, List, RadioCard, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, List, RadioCard, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Check } from 'lucide-react';
 // Only this page uses the recipe: it travels with the component, not in the theme every page downloads.
 import { listSlotRecipe, radioCardSlotRecipe } from '@chakra-ui/react/theme';
@@ -24,7 +24,13 @@ export function CoinChoice({ value, onChange }: CoinChoiceProps) {
         <RadioCard.Label fontWeight="semibold">Payment method</RadioCard.Label>
         <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
           {paymentCoins.map((coin) => (
-            <RadioCard.Item key={coin.id} value={coin.id}>
+            // The chosen coin shows a border in the accent colour and a check mark, not only a darker shade.
+            <RadioCard.Item
+              key={coin.id}
+              value={coin.id}
+              borderWidth="2px"
+              _checked={{ borderColor: 'accent.solid', bg: 'accent.subtle' }}
+            >
               <RadioCard.ItemHiddenInput />
               <RadioCard.ItemControl>
                 <RadioCard.ItemContent>
@@ -38,7 +44,21 @@ export function CoinChoice({ value, onChange }: CoinChoiceProps) {
                   </HStack>
                   <RadioCard.ItemDescription>{coin.symbol}</RadioCard.ItemDescription>
                 </RadioCard.ItemContent>
-                <RadioCard.ItemIndicator />
+                <Box
+                  aria-hidden="true"
+                  display="flex"
+                  alignItems="center"
+                  justifyContent="center"
+                  boxSize="6"
+                  flexShrink="0"
+                  borderRadius="full"
+                  borderWidth="2px"
+                  borderColor={coin.id === value ? 'accent.solid' : 'border.emphasized'}
+                  bg={coin.id === value ? 'accent.solid' : 'transparent'}
+                  color="accent.contrast"
+                >
+                  {coin.id === value && <Check size={14} strokeWidth={3} />}
+                </Box>
               </RadioCard.ItemControl>
             </RadioCard.Item>
           ))}

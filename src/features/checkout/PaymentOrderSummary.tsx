@@ -18,9 +18,16 @@ export interface PaymentOrderSummaryProps {
 export function PaymentOrderSummary({ totals, coin }: PaymentOrderSummaryProps) {
   const quote = useCryptoPrices();
   const { symbol, decimals, name } = paymentCoin(coin);
+  // Only the total is in the accent colour: it is the figure to pay.
   const amount = (sats: Sats, size: 'md' | 'lg' = 'md') =>
     quote ? (
-      <CryptoPrice amount={convertFromSats(sats, coin, quote.prices)} unit={symbol} decimals={decimals} size={size} />
+      <CryptoPrice
+        amount={convertFromSats(sats, coin, quote.prices)}
+        unit={symbol}
+        decimals={decimals}
+        size={size}
+        tone={size === 'lg' ? 'accent' : 'body'}
+      />
     ) : (
       <Skeleton recipe={skeletonRecipe} height="5" width="32" />
     );

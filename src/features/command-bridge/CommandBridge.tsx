@@ -81,7 +81,8 @@ export function CommandBridge({ actions }: { actions?: ReactNode }) {
 
   return (
     <Stack gap="6">
-      <Flex justify="flex-end" gap="3" wrap="wrap">
+      {/* On a phone the actions share the rows they wrap onto, so no button sits alone or wraps its label. */}
+      <Flex justify="flex-end" gap="3" wrap="wrap" css={{ '& > *': { flex: { base: '1 0 auto', md: 'none' } } }}>
         {actions}
         <Button variant="outline" onClick={refresh} disabled={loggingOut}>
           <RefreshCw aria-hidden="true" />
@@ -92,7 +93,12 @@ export function CommandBridge({ actions }: { actions?: ReactNode }) {
           {loggingOut ? 'Logging out...' : 'Logout'}
         </Button>
       </Flex>
-      <Grid templateColumns={{ base: '1fr 1fr', md: 'repeat(3, 1fr)' }} gap="4" as="section" aria-label="Live gauges">
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' }}
+        gap="4"
+        as="section"
+        aria-label="Live gauges"
+      >
         {GAUGES.map((gauge) => {
           const value = latest(metrics, gauge.key);
           return (
@@ -101,7 +107,7 @@ export function CommandBridge({ actions }: { actions?: ReactNode }) {
                 <Progress.Root value={value} max={100} size="sm">
                   <HStack justify="space-between">
                     <Progress.Label>{gauge.label}</Progress.Label>
-                    <Progress.ValueText>
+                    <Progress.ValueText whiteSpace="nowrap">
                       {value}
                       {gauge.unit}
                     </Progress.ValueText>

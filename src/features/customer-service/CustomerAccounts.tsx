@@ -76,7 +76,14 @@ export function CustomerAccounts({ initialQuery = EMPTY_CUSTOMER_QUERY }: { init
       {result.total === 0 ? (
         <EmptyState title="No customers found matching your filters." />
       ) : (
-        <Table.ScrollArea borderWidth="1px" borderRadius="md">
+        // On a phone the table scrolls inside this labelled, keyboard-reachable box, never the page.
+        <Table.ScrollArea
+          borderWidth="1px"
+          borderRadius="md"
+          role="region"
+          aria-label="Customer accounts table"
+          tabIndex={0}
+        >
           <Table.Root recipe={tableSlotRecipe} size="sm" aria-label="Customer accounts" interactive>
             <Table.Header>
               <Table.Row>

@@ -21,6 +21,7 @@ import { StarRating } from '../../ui/StarRating';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { TextLink } from '../../ui/RouterLink';
 import type { CustomerAccount } from './customer';
+import { countOf } from '../../lib/text/countOf';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -94,7 +95,7 @@ function CustomerRecord({ customer }: { customer: CustomerAccount }) {
                 <TextLink to={`/products/${favourite.id}`}>{favourite.name}</TextLink>
                 <Text as="span" color="fg.muted" marginStart="1">
                   {' '}
-                  · bought {favourite.purchases} {favourite.purchases === 1 ? 'time' : 'times'}
+                  · bought {countOf(favourite.purchases, 'time')}
                 </Text>
               </List.Item>
             ))}

@@ -27,11 +27,20 @@ export function CustomerServiceDashboard({
       </Flex>
       {devicePanel}
       <Tabs.Root recipe={tabsSlotRecipe} defaultValue={initialTab} variant="line" lazyMount>
-        <Tabs.List overflowX="auto">
-          <Tabs.Trigger value="accounts">Customer Accounts</Tabs.Trigger>
-          <Tabs.Trigger value="support">Support Requests</Tabs.Trigger>
-          <Tabs.Trigger value="feedback">Customer Feedback</Tabs.Trigger>
-          <Tabs.Trigger value="settings">Settings</Tabs.Trigger>
+        {/* On a phone the four tabs wrap onto two rows instead of scrolling 'Settings' out of view. */}
+        <Tabs.List flexWrap="wrap">
+          <Tabs.Trigger value="accounts" whiteSpace="nowrap">
+            Customer Accounts
+          </Tabs.Trigger>
+          <Tabs.Trigger value="support" whiteSpace="nowrap">
+            Support Requests
+          </Tabs.Trigger>
+          <Tabs.Trigger value="feedback" whiteSpace="nowrap">
+            Customer Feedback
+          </Tabs.Trigger>
+          <Tabs.Trigger value="settings" whiteSpace="nowrap">
+            Settings
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="accounts">
           <CustomerAccounts />

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Badge, Box, Button, Checkbox, Flex, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { MessageCircleWarning, Send, TriangleAlert } from 'lucide-react';
 import { useClock } from '../../lib/runtime/useRuntime';
+import { countOf } from '../../lib/text/countOf';
 import { EmptyState } from '../../ui/EmptyState';
 import { FilterBar } from '../../ui/FilterBar';
 import { FilterSelect } from '../../ui/FilterSelect';
@@ -37,6 +38,11 @@ const PRIORITY_OPTIONS: { value: TicketQuery['priority']; label: string }[] = [
   { value: 'urgent', label: 'Urgent' },
 ];
 
+/** 'High', as the priority filter names it: a badge label starts with a capital like every status badge. */
+function priorityName(priority: SupportTicket['priority']): string {
+  return PRIORITY_OPTIONS.find((option) => option.value === priority)?.label ?? priority;
+}
+
 /** 'First reply after 2 hours', or how long the customer has been waiting. */
 function ResponseTime({ ticket, focusable = true }: { ticket: SupportTicket; focusable?: boolean }) {
   if (ticket.responseTime === null)
@@ -45,11 +51,7 @@ function ResponseTime({ ticket, focusable = true }: { ticket: SupportTicket; foc
         No reply yet, asked <FormattedDate value={ticket.createdAt} format="relative" focusable={focusable} />
       </>
     );
-  return (
-    <>
-      First reply after {ticket.responseTime} {ticket.responseTime === 1 ? 'hour' : 'hours'}
-    </>
-  );
+  return <>First reply after {countOf(ticket.responseTime, 'hour')}</>;
 }
 
 function NeedsResponseBadge() {
@@ -73,7 +75,7 @@ function TicketDetail({ ticket }: { ticket: SupportTicket }) {
             {ticket.id}
           </Text>
           <StatusBadge status={ticket.status} />
-          <StatusBadge status={ticket.priority} label={`${ticket.priority} priority`} />
+          <StatusBadge status={ticket.priority} label={`${priorityName(ticket.priority)} priority`} />
           {ticket.needsResponse && <NeedsResponseBadge />}
         </HStack>
       </Box>

@@ -5,6 +5,7 @@ import { LinkButton } from '../../ui/RouterLink';
 import { PackArtwork } from '../packs/PackArtwork';
 import type { PackOption } from '../packs/packs';
 import { packUsdEstimate } from '../pricing/liveUsdRate';
+import { countOf } from '../../lib/text/countOf';
 
 export function PackSlide({ pack }: { pack: PackOption }) {
   return (
@@ -21,9 +22,7 @@ export function PackSlide({ pack }: { pack: PackOption }) {
         <Heading as="h3" size="lg">
           {pack.name}
         </Heading>
-        <Text>
-          {pack.packSize} {pack.packSize === 1 ? 'pill' : 'pills'}
-        </Text>
+        <Text>{countOf(pack.packSize, 'pill')}</Text>
         <HStack gap="2" flexWrap="wrap">
           {pack.tags.map((tag) => (
             <Badge key={tag} variant="outline" color="fg" borderColor="border">

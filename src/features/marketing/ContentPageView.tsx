@@ -1,4 +1,5 @@
-import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { emailParts } from '../../lib/text/emailParts';
 import { ShopPageShell } from '../site-chrome/ShopPageShell';
 import { LinkButton } from '../../ui/RouterLink';
 import { BulletList } from './BulletList';
@@ -17,7 +18,23 @@ export function ContentPageView({ page }: { page: ContentPage }) {
             </Heading>
             {section.paragraphs?.map((paragraph) => (
               <Text key={paragraph} color="fg.muted" lineHeight="tall">
-                {paragraph}
+                {emailParts(paragraph).map((part, index) =>
+                  'email' in part ? (
+                    // Selectable under the production hardening (data-copyable), and a link that opens mail.
+                    <Link
+                      key={index}
+                      href={`mailto:${part.email}`}
+                      color="accent.fg"
+                      display="inline"
+                      textDecoration="underline"
+                      data-copyable=""
+                    >
+                      {part.email}
+                    </Link>
+                  ) : (
+                    part.text
+                  ),
+                )}
               </Text>
             ))}
             {section.bullets && <BulletList items={section.bullets} />}

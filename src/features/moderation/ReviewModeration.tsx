@@ -17,6 +17,7 @@ import { products } from '../catalogue/products';
 import { useReviewModeration } from './useReviewModeration';
 import { ReviewCard } from './ReviewCard';
 import { ReplyDialog } from './ReplyDialog';
+import { countOf } from '../../lib/text/countOf';
 
 const CATEGORIES: { value: ReviewCategory; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -33,7 +34,7 @@ const STATUS_OPTIONS: { value: ReviewQuery['status']; label: string }[] = [
 ];
 const RATING_OPTIONS = [
   { value: '0', label: 'All ratings' },
-  ...[5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: `${n} star${n > 1 ? 's' : ''}` })),
+  ...[5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: countOf(n, 'star') })),
 ];
 const PRODUCT_OPTIONS = [
   { value: 'all', label: 'All products' },

@@ -2,6 +2,7 @@ import { Badge, Box, Button, HStack, Heading, LinkBox, LinkOverlay, SimpleGrid, 
 import { RotateCcw, ShieldCheck, ShoppingCart, Truck } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
 import { CryptoPrice } from '../../ui/CryptoPrice';
+import { countOf } from '../../lib/text/countOf';
 import { UsdPrice } from '../../ui/UsdPrice';
 import { DetailHero } from '../../ui/DetailHero';
 import { DiscountBadge } from '../../ui/DiscountBadge';
@@ -27,14 +28,13 @@ export function PackDetail({ pack }: { pack: PackOption }) {
       <DetailHero backTo="/" backLabel="Back to Packs" artwork={<PackArtwork packSize={pack.packSize} size={280} />}>
         <HStack gap="2" flexWrap="wrap">
           <Badge variant="outline" color="fg" borderColor="border">
-            {pack.packSize} {pack.packSize === 1 ? 'Pill' : 'Pills'}
+            {countOf(pack.packSize, 'Pill')}
           </Badge>
           {pack.discount && <DiscountBadge>{pack.discount}</DiscountBadge>}
         </HStack>
+        {/* The description is the pack's 80% purity note (SPEC: purity is stated in the descriptions):
+            a second line saying it again read as a repeat. */}
         <Text color="fg.muted">{pack.description}</Text>
-        <Text fontSize="sm" color="orange.300">
-          80% purity (budget variant)
-        </Text>
         <Box>
           <CryptoPrice amount={pack.priceBTC} decimals={5} size="xl" />
           <UsdPrice amount={pack.usdPrice} />

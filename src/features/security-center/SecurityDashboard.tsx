@@ -51,7 +51,7 @@ function ScoreAndMeasures({ monitor }: { monitor: ReturnType<typeof useSecurityM
                 ) : (
                   <ShieldAlert aria-hidden="true" size="16" />
                 )}
-                <StatusBadge status={measure.status} textTransform="none" />
+                <StatusBadge status={measure.status} />
               </HStack>
               <Text fontWeight="semibold" fontSize="sm" marginTop="2">
                 {measure.name}

@@ -91,11 +91,12 @@ export function StaffLoginForm({ role }: { role: StaffRole }) {
           <LogIn aria-hidden="true" />
           {submitting ? 'Authenticating...' : submitLabel[role]}
         </Button>
+        {/* flex 1 only in a row: in a column its zero basis squashed the buttons to 22 px. */}
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-          <LinkButton to={loginPath(role === 'adm' ? 'csm' : 'adm')} variant="outline" flex="1">
+          <LinkButton to={loginPath(role === 'adm' ? 'csm' : 'adm')} variant="outline" flex={{ base: 'none', sm: '1' }}>
             {switchLabel[role]}
           </LinkButton>
-          <LinkButton to="/" variant="ghost" flex="1">
+          <LinkButton to="/" variant="ghost" flex={{ base: 'none', sm: '1' }}>
             Return to Main Site
           </LinkButton>
         </Stack>

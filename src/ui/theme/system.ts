@@ -31,6 +31,14 @@ const config = defineConfig({
     ...globalCss,
     html: { colorScheme: 'dark', colorPalette: 'accent' },
     body: { bg: 'bg', color: 'fg', minHeight: '100dvh' },
+    // Phones: every control is at least 44x44 px (WCAG 2.2 target size; docs/behaviour.md#phones).
+    // One rule here rather than a size per recipe, so tabs, segments, selects and the icon buttons
+    // of every component get it too. Important, because global styles sit in a cascade layer below
+    // the recipes' own minimum widths. Inline links take no min-height, as WCAG exempts them. The
+    // skip link is left out: it renders unstyled under the page background (a known fault of its
+    // own), and growing it would only push every phone page down.
+    'button, select, input:not([type=checkbox], [type=radio]), a[href]:not([href="#chakra-skip-nav"]), [role=tab], [role=button], [role=menuitem], [data-scope=segment-group][data-part=item], [data-scope=checkbox][data-part=root], [data-scope=radio-group][data-part=item]':
+      { mdDown: { minHeight: '44px !important', minWidth: '44px !important' } },
   },
   theme: {
     breakpoints,

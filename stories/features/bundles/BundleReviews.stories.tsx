@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 /** The bars' rows as shown, 5 stars first: the star label and the percentage beside each bar. */
 const bars = (canvasElement: HTMLElement) => {
   const region = within(within(canvasElement).getByRole('region', { name: 'Customer Reviews' }));
-  const stars = region.getAllByText(/^\d stars$/).map((label) => Number.parseInt(label.textContent ?? '', 10));
+  const stars = region.getAllByText(/^\d stars?$/).map((label) => Number.parseInt(label.textContent ?? '', 10));
   const percents = region.getAllByText(/^\d+%$/).map((label) => Number.parseInt(label.textContent ?? '', 10));
   return stars.map((count, index) => ({ stars: count, percent: percents[index] ?? Number.NaN }));
 };
@@ -22,6 +22,8 @@ const bars = (canvasElement: HTMLElement) => {
 const expectBarsSumTo100 = async (canvasElement: HTMLElement) => {
   const shares = bars(canvasElement);
   await expect(shares.map(({ stars }) => stars)).toEqual([5, 4, 3, 2, 1]);
+  // One star in the singular: it read "1 stars".
+  await expect(within(canvasElement).getByText('1 star')).toBeVisible();
   await expect(within(canvasElement).getAllByRole('progressbar')).toHaveLength(5);
   await expect(shares.reduce((sum, { percent }) => sum + percent, 0)).toBe(100);
   return shares;

@@ -26,6 +26,11 @@ export const Default: Story = {
     const card = within(within(canvasElement).getByRole('article'));
     await expect(card.getByRole('heading', { level: 2, name: 'Red 47' })).toBeVisible();
     await expect(card.getByText('Special Edition')).toBeVisible();
+    // The category badge hugs its text instead of stretching across the card.
+    const badge = card.getByText('Special Edition').getBoundingClientRect();
+    await expect(badge.width).toBeLessThan(
+      card.getByRole('heading').closest('article')!.getBoundingClientRect().width / 2,
+    );
     await expect(card.getByText('Deep red, numbered special run')).toBeVisible();
     await expect(card.getByText('0.0045 BTC')).toBeVisible();
     // The button names its product, so a list of cards reads as distinct actions.

@@ -18,6 +18,11 @@ export const Bitcoin: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('radio', { name: /Bitcoin/ })).toBeChecked();
+    // The chosen coin is unmistakable: an accent border and a check mark, which the others lack.
+    const card = (name: string) => canvas.getByText(name).closest('label')!;
+    await expect(card('Bitcoin').querySelector('svg')).not.toBeNull();
+    await expect(card('Monero').querySelector('svg')).toBeNull();
+    await expect(getComputedStyle(card('Bitcoin')).borderColor).not.toBe(getComputedStyle(card('Monero')).borderColor);
     await expect(within(details(canvasElement, 'Bitcoin')).getAllByRole('listitem')).toHaveLength(4);
   },
 };

@@ -21,6 +21,10 @@ export const Bitcoin: Story = {
     await waitFor(() => expect(row(canvasElement, 'total')).toHaveTextContent('0.00810000 BTC'));
     await expect(row(canvasElement, 'subtotal')).toHaveTextContent('0.00790000 BTC');
     await expect(row(canvasElement, 'shipping')).toHaveTextContent('0.00020000 BTC');
+    // Figures in the body colour; the accent is kept for the total, the figure to pay.
+    const colour = (name: string) => getComputedStyle(within(row(canvasElement, name)).getByText(/BTC$/)).color;
+    await expect(colour('subtotal')).toBe(getComputedStyle(canvasElement).color);
+    await expect(colour('total')).not.toBe(colour('subtotal'));
   },
 };
 

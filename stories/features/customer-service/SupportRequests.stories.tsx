@@ -36,6 +36,8 @@ export const TicketOpened: Story = {
     await waitFor(() => expect(canvas.getByText('Support Response System')).toBeVisible());
     await expect(canvas.getByRole('button', { name: 'Send Response' })).toBeDisabled();
     await expect(canvas.getByText(/^Assigned to: /)).toBeVisible();
+    // Capitalised like every status badge beside it ('Closed'): it read 'high priority'.
+    await expect(canvas.getByText('High priority')).toBeVisible();
   },
 };
 

@@ -52,6 +52,10 @@ export const ScoreSettled: Story = {
       'Data Protection',
     ]) {
       await expect(drawer.getByRole('group', { name })).toHaveTextContent('active');
+      // Shown 'Active', capitalised like every other status badge in the back office.
+      await expect(
+        getComputedStyle(within(drawer.getByRole('group', { name })).getByText('active')).textTransform,
+      ).toBe('capitalize');
     }
     await expect(drawer.getByText('All systems secure')).toBeVisible();
   },
