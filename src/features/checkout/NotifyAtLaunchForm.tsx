@@ -10,7 +10,7 @@ import { emailProblem, launchNotifyEmailStore, notifyProblemMessages, type Notif
  * (docs/behaviour.md#payment-page).
  */
 export function NotifyAtLaunchForm() {
-  const [saved, setSaved, clearSaved] = useStoredState(launchNotifyEmailStore);
+  const { value: saved, set: setSaved, clear: clearSaved } = useStoredState(launchNotifyEmailStore);
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<NotifyProblem>(null);
   const hintId = useId();
