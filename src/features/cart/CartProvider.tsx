@@ -111,9 +111,8 @@ export function CartProvider({ children, initialLines, initialBundles }: CartPro
       const restored = saved.current;
       startTransition(() => dispatch({ type: 'replace', state: restored }));
     } else if (seeded) {
-      // A seeded cart (a story's) is saved as every change is.
-      const start = saved.current;
-      void withStoredValueLock(storedCart.key, () => writeStored(storedCart, start));
+      // A seeded cart (a story's) is saved at once, as every change is: the next change reads it.
+      writeStored(storedCart, saved.current);
     }
     return subscribeStored(storedCart, (value) => {
       saved.current = value;

@@ -79,7 +79,8 @@ export function inspectStored<T>(spec: StoredValueSpec<T>, storage = browserStor
   }
   const { value, problems, discard } = parseStored(spec, text);
   if (problems.length > 0) console.warn(`Stored "${spec.key}": ${problems.join('; ')}`);
-  if (discard) removeStored(spec.key, storage);
+  // Repaired down to nothing: nothing is stored (a fallback of null may not be a value the spec reads).
+  if (discard || (problems.length > 0 && sameJson(value, spec.fallback))) removeStored(spec.key, storage);
   else if (problems.length > 0) writeStored(spec, value, storage);
   return { value, problems };
 }
