@@ -122,13 +122,11 @@ export const OfflinePhone: Story = {
 };
 
 export const BackOnlineRetries: Story = {
+  ...Offline,
   tags: ['no-visual', '!autodocs'],
-  parameters: offlineChunkFailure,
-  beforeEach: pretendOffline,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    reloadWhenOnline.mockClear();
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+  play: async (context) => {
+    await Offline.play?.(context);
+    const canvas = within(context.canvasElement);
     browserOnline = true;
     window.dispatchEvent(new Event('online'));
     await waitFor(() => expect(reloadWhenOnline).toHaveBeenCalledTimes(1));

@@ -12,8 +12,8 @@ import { cartTotals } from './cartPricing';
 import { INVALID_QUANTITY_MESSAGE, totalItems, type CartLine } from './cartRules';
 import { cartReducer, cartTransition, type CartAction, type CartState } from './cartState';
 import { storedCart } from './storedCart';
-import { hasLostSaves, mergeSaves, recentSaves, saveId, type CartSave } from './cartSaves';
-import { useClock, useRandom } from '../../lib/runtime/useRuntime';
+import { hasLostSaves, mergeSaves, newTabId, recentSaves, saveId, type CartSave } from './cartSaves';
+import { useClock } from '../../lib/runtime/useRuntime';
 import { useHasStarted } from '../../lib/startup/useHasStarted';
 
 export interface CartProviderProps {
@@ -63,9 +63,9 @@ export function CartProvider({ children, initialLines, initialBundles }: CartPro
   const notKept = useRef(false);
   const [shownNotKept, setShownNotKept] = useState(false);
   const clock = useClock();
-  const random = useRandom();
-  // Names this tab's saves (cartSaves.ts), with a count.
-  const [tab] = useState(() => Math.floor(random.next() * 36 ** 6).toString(36));
+  // Names this tab's saves (cartSaves.ts), with a count. An identifier, not behaviour: it does not
+  // draw from the runtime's seeded random source, whose sequence stories pin.
+  const [tab] = useState(newTabId);
   const saveCount = useRef(0);
   const ownSaves = useRef<CartSave[]>([]);
   const show = useCallback((next: CartState) => {

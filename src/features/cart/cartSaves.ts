@@ -31,6 +31,12 @@ export function saveId(at: number, tab: string, count: number): string {
   return `${Math.floor(at)}-${tab}-${count}`;
 }
 
+/** A name for this tab's saves that no other tab picks. */
+export function newTabId(): string {
+  const words = globalThis.crypto.getRandomValues(new Uint32Array(2));
+  return Array.from(words, (word) => word.toString(36)).join('');
+}
+
 const savedAt = (id: string) => Number(SAVE_ID_PATTERN.exec(id)?.[1] ?? 0);
 
 /** This tab's saves still worth checking at `now`. */
