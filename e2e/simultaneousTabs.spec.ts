@@ -12,6 +12,28 @@ const LINES = [
   { id: 'p02', name: 'Red 47' },
 ] as const;
 
+/** Runs `clicks` (each finds its button in the page) from the wall-clock time `at`, CLICK_GAP_MS apart. */
+function clickAt(page: Page, buttons: { card?: string; label: string }[], at: number) {
+  return page.evaluate(
+    ({ targets, start, gap }) =>
+      new Promise<void>((resolve) => {
+        const clickNext = (index: number) => {
+          const target = targets[index];
+          if (!target) return resolve();
+          const scope = target.card ? document.querySelector(`article[aria-label^="${target.card}"]`) : document;
+          const button = [...(scope?.querySelectorAll('button') ?? [])].find(
+            (candidate) =>
+              candidate.getAttribute('aria-label') === target.label || candidate.textContent?.trim() === target.label,
+          );
+          button?.click();
+          setTimeout(() => clickNext(index + 1), gap);
+        };
+        setTimeout(() => clickNext(0), start - Date.now());
+      }),
+    { targets: buttons, start: at, gap: CLICK_GAP_MS },
+  );
+}
+
 async function openCart(page: Page) {
   await gotoStarted(page, '/cart');
   for (const line of LINES)
@@ -19,27 +41,15 @@ async function openCart(page: Page) {
 }
 
 /**
- * Clicks '+' on alternating lines, starting at `first`, beginning at the wall-clock time `at`
- * (the same in both tabs) with a click every CLICK_GAP_MS: Playwright's own clicks queue one
- * after another and would never meet in the middle of a write.
+ * Clicks '+' on alternating lines, starting at `first`, at the wall-clock time `at` (the same in
+ * both tabs): Playwright's own clicks queue one after another and would never meet in the middle
+ * of a write.
  */
-async function clickPlusAt(page: Page, first: number, at: number) {
-  const labels = Array.from(
-    { length: CLICKS_PER_TAB },
-    (_, click) => `Increase quantity of ${LINES[(first + click) % LINES.length]!.name}`,
-  );
-  await page.evaluate(
-    ({ buttons, start, gap }) =>
-      new Promise<void>((resolve) => {
-        const clickNext = (index: number) => {
-          if (index === buttons.length) return resolve();
-          document.querySelector<HTMLButtonElement>(`button[aria-label="${buttons[index]}"]`)?.click();
-          setTimeout(() => clickNext(index + 1), gap);
-        };
-        setTimeout(() => clickNext(0), start - Date.now());
-      }),
-    { buttons: labels, start: at, gap: CLICK_GAP_MS },
-  );
+function clickPlusAt(page: Page, first: number, at: number) {
+  const buttons = Array.from({ length: CLICKS_PER_TAB }, (_, click) => ({
+    label: `Increase quantity of ${LINES[(first + click) % LINES.length]!.name}`,
+  }));
+  return clickAt(page, buttons, at);
 }
 
 test('two tabs clicking + on the cart at the same moment keep all 12 of 12 clicks', async ({ context }) => {
@@ -78,5 +88,42 @@ test('two tabs clicking + on the cart at the same moment keep all 12 of 12 click
   await first.reload();
   for (const line of LINES)
     await expect(first.getByRole('spinbutton', { name: `Quantity of ${line.name}` })).toHaveValue(String(expected));
+  expect(errors).toEqual([]);
+});
+
+test('two tabs approving reviews at the same moment keep every decision', async ({ context }) => {
+  await context.addInitScript(() => {
+    localStorage.setItem('isAdmin', 'true');
+    localStorage.setItem('staffRole', '"csm"');
+  });
+  const first = await context.newPage();
+  const second = await context.newPage();
+  const errors = [...collectPageErrors(first), ...collectPageErrors(second)];
+  for (const page of [first, second]) {
+    await page.goto('/feedback');
+    await expect(page.getByRole('heading', { name: 'Customer Feedback Management' })).toBeVisible();
+  }
+  const pending = first.getByRole('article').filter({ has: first.getByRole('button', { name: 'Approve' }) });
+  const cards = (await pending.evaluateAll((articles) => articles.map((article) => article.getAttribute('aria-label'))))
+    .map((name) => /^Review #\d+ /.exec(name ?? '')?.[0] ?? '')
+    .slice(0, 4);
+  expect(cards.length).toBeGreaterThanOrEqual(3);
+  const approve = (card: string) => ({ card, label: 'Approve' });
+
+  const at = Date.now() + 500;
+  await Promise.all([
+    clickAt(first, cards.filter((_, index) => index % 2 === 0).map(approve), at),
+    clickAt(second, cards.filter((_, index) => index % 2 === 1).map(approve), at),
+  ]);
+
+  const ids = cards.map((card) => /\d+/.exec(card)?.[0]).sort();
+  const storedIds = async (page: Page) =>
+    Object.keys(JSON.parse((await page.evaluate(() => localStorage.getItem('review-moderation'))) ?? '{}')).sort();
+  for (const page of [first, second]) await expect.poll(() => storedIds(page)).toEqual(ids);
+  await second.reload();
+  await expect(second.getByRole('heading', { name: 'Customer Feedback Management' })).toBeVisible();
+  expect(await storedIds(second)).toEqual(ids);
+  for (const card of cards)
+    await expect(second.getByRole('article', { name: new RegExp(`^${card}`) })).toContainText('approved');
   expect(errors).toEqual([]);
 });

@@ -149,6 +149,21 @@ describe('useStoredState', () => {
     vi.unstubAllGlobals();
   });
 
+  it("applies its own update again, once, when another tab's lagging copy wrote over it", async () => {
+    mount();
+    await act(() => hook.update((latest) => ({ ...latest, mine: 1 })));
+    // The other tab read storage before this tab's write reached it, and wrote its own change.
+    otherTabWrites('{"theirs":7}');
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(hook.value).toEqual({ theirs: 7, mine: 1 });
+    expect(JSON.parse(localStorage.getItem(tally.key) ?? '')).toEqual({ theirs: 7, mine: 1 });
+    // Once only: a second write without it (a deliberate change, or after the check time) stands.
+    otherTabWrites('{"theirs":8}');
+    expect(hook.value).toEqual({ theirs: 8 });
+  });
+
   it('clear removes the key and goes back to the fallback', () => {
     localStorage.setItem(tally.key, '{"a":1}');
     mount();
