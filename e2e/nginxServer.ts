@@ -12,6 +12,10 @@ export interface RunningNginx {
   baseUrl: string;
   /** The plain-HTTP port, which only redirects to HTTPS. */
   httpUrl: string;
+  /** The HTTPS port on 127.0.0.1. */
+  port: number;
+  /** What nginx has printed so far (warnings included). */
+  output(): string;
   /** The throw-away certificate (PEM) to trust, e.g. through NODE_EXTRA_CA_CERTS. */
   certificatePath: string;
   stop(): void;
@@ -19,6 +23,8 @@ export interface RunningNginx {
 
 const CERTIFICATE_PATH = '/etc/ssl/certs/cryptovault.crt';
 const KEY_PATH = '/etc/ssl/private/cryptovault.key';
+const CHAIN_PATH = '/etc/ssl/certs/cryptovault-chain.crt';
+const SERVER_NAME = 'cryptovault.example';
 
 /** A self-signed certificate for localhost and 127.0.0.1, valid for a day, made with openssl. */
 function makeThrowawayCertificate(folder: string): { certificate: string; key: string } {
@@ -84,11 +90,12 @@ function waitForPort(port: number, child: ChildProcess, log: () => string): Prom
 }
 
 /**
- * Runs the repository's nginx configuration, unchanged except for the ports, the certificate
- * (a throw-away one made now), the build folder and the snippet path, as a foreground process of
+ * Runs the repository's nginx configuration, unchanged except for the ports, the server name
+ * (`serverName`, the host the test asks for), the certificate (a throw-away one made now, also
+ * standing in for the chain), the build folder and the snippet path, as a foreground process of
  * the current user on loopback ports: HTTPS on `port`, the redirecting plain HTTP on `httpPort`.
  */
-export async function startNginx(port: number, httpPort = port + 1): Promise<RunningNginx> {
+export async function startNginx(port: number, httpPort = port + 1, serverName = '127.0.0.1'): Promise<RunningNginx> {
   const dist = path.join(root, 'dist');
   if (!existsSync(path.join(dist, 'index.html')))
     throw new Error('No production build in dist/: run "npx vite build" first.');
@@ -100,25 +107,30 @@ export async function startNginx(port: number, httpPort = port + 1): Promise<Run
   const site = readFileSync(path.join(root, 'deploy/nginx/cryptovault.conf'), 'utf8')
     .replace('listen 80;', `listen 127.0.0.1:${httpPort};`)
     .replace(/^\s*listen \[::\]:80;\n/m, '')
-    .replace('listen 443 ssl;', `listen 127.0.0.1:${port} ssl;`)
-    .replace(/^\s*listen \[::\]:443 ssl;\n/m, '')
+    .replace('listen 443 ssl http2;', `listen 127.0.0.1:${port} ssl http2;`)
+    .replace(/^\s*listen \[::\]:443 ssl http2;\n/m, '')
+    .replaceAll(`server_name ${SERVER_NAME};`, `server_name ${serverName};`)
     .replace(CERTIFICATE_PATH, certificate)
     .replace(KEY_PATH, key)
+    .replace(CHAIN_PATH, certificate)
     // The redirect names the port when it is not HTTPS's own.
     .replace(
-      'return 301 https://$host$request_uri;',
-      `return 301 https://$host${port === 443 ? '' : `:${port}`}$request_uri;`,
+      'return 301 https://$server_name$request_uri;',
+      `return 301 https://$server_name${port === 443 ? '' : `:${port}`}$request_uri;`,
     )
     .replace('root /var/www/cryptovault;', `root ${dist};`)
     .replaceAll(SNIPPET_PATH, snippet);
   if (
     site.includes(SNIPPET_PATH) ||
     site.includes(CERTIFICATE_PATH) ||
-    !site.includes(`listen 127.0.0.1:${port} ssl;`) ||
-    !site.includes(`listen 127.0.0.1:${httpPort};`)
+    site.includes(CHAIN_PATH) ||
+    site.includes(`server_name ${SERVER_NAME};`) ||
+    !site.includes(`listen 127.0.0.1:${port} ssl http2;`) ||
+    !site.includes(`listen 127.0.0.1:${httpPort};`) ||
+    !site.includes(`https://$server_name${port === 443 ? '' : `:${port}`}$request_uri`)
   ) {
     throw new Error(
-      'deploy/nginx/cryptovault.conf no longer has the lines this test rewrites (listen, certificate, root, snippet).',
+      'deploy/nginx/cryptovault.conf no longer has the lines this test rewrites (listen, server_name, redirect, certificate, chain, root, snippet).',
     );
   }
   writeFileSync(path.join(prefix, 'site.conf'), site);
@@ -149,8 +161,10 @@ export async function startNginx(port: number, httpPort = port + 1): Promise<Run
   await waitForPort(port, child, () => output);
   await waitForPort(httpPort, child, () => output);
   return {
-    baseUrl: `https://127.0.0.1:${port}`,
-    httpUrl: `http://127.0.0.1:${httpPort}`,
+    baseUrl: `https://${serverName}${port === 443 ? '' : `:${port}`}`,
+    httpUrl: `http://${serverName}${httpPort === 80 ? '' : `:${httpPort}`}`,
+    port,
+    output: () => output,
     certificatePath: certificate,
     stop() {
       child.kill('SIGTERM');

@@ -12,7 +12,7 @@ test('the served site scores A+ on the HTTP Observatory, with no test failed', a
 
   let nginx: RunningNginx | undefined;
   try {
-    nginx = await startNginx(443, 80);
+    nginx = await startNginx(443, 80, 'localhost');
     const result = scanWithObservatory('localhost', nginx.certificatePath);
     const failed = Object.entries(result.tests)
       .filter(([, outcome]) => !outcome.pass)

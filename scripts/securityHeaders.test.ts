@@ -43,11 +43,31 @@ describe('nginx site', () => {
     expect(servers).toHaveLength(2);
     const [plain = '', tls = ''] = servers;
     expect(plain).toMatch(/^\s+listen 80;$/m);
-    expect(plain).toMatch(/^\s+return 301 https:\/\/\$host\$request_uri;$/m);
+    // To the configured name: a redirect built from the request's Host header goes wherever it says.
+    expect(plain).toMatch(/^\s+return 301 https:\/\/\$server_name\$request_uri;$/m);
+    expect(plain).not.toMatch(/\$host/);
     expect(plain).not.toMatch(/root /);
-    expect(tls).toMatch(/^\s+listen 443 ssl;$/m);
+    expect(plain).toMatch(/^\s+server_name [a-z0-9.-]+;$/m);
+    expect(tls).toMatch(/^\s+listen 443 ssl http2;$/m);
     expect(tls).toMatch(/^\s+ssl_certificate /m);
     expect(tls).toMatch(/^\s+ssl_protocols TLSv1\.2 TLSv1\.3;$/m);
     expect(tls).not.toMatch(/listen 80;/);
+  });
+
+  it("uses Mozilla's intermediate profile: forward-secret AEAD suites only, and gzip_vary", () => {
+    const tls = servers[1] ?? '';
+    const ciphers = /^\s+ssl_ciphers (\S+);$/m.exec(tls)?.[1]?.split(':') ?? [];
+    expect(ciphers.length).toBeGreaterThan(0);
+    for (const cipher of ciphers)
+      expect(cipher).toMatch(/^ECDHE-(ECDSA|RSA)-(AES128-GCM-SHA256|AES256-GCM-SHA384|CHACHA20-POLY1305)$/);
+    expect(tls).toMatch(/^\s+ssl_session_tickets off;$/m);
+    expect(tls).toMatch(/^\s+ssl_stapling on;$/m);
+    expect(tls).toMatch(/^\s+gzip_vary on;$/m);
+  });
+
+  it('sends the year-long immutable header on assets only with a found answer', () => {
+    expect(site).toMatch(/^\s+add_header Cache-Control \$cryptovault_asset_cache_control always;$/m);
+    expect(site).not.toMatch(/immutable" always/);
+    expect(site).toMatch(/^\s+default "no-store";$/m);
   });
 });

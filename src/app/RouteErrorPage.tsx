@@ -1,6 +1,8 @@
+import { useEffect, useRef, useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button, HStack } from '@chakra-ui/react';
-import { CloudOff, TriangleAlert } from 'lucide-react';
+import { CloudOff, TriangleAlert, WifiOff } from 'lucide-react';
+import { useOnlineStatus } from '../lib/network/useOnlineStatus';
 import { ShopPageShell } from '../features/site-chrome/ShopPageShell';
 import { EmptyState } from '../ui/EmptyState';
 import { LinkButton } from '../ui/RouterLink';
@@ -18,7 +20,37 @@ function describe(error: unknown): string {
  */
 export function RouteErrorPage({ onReload = () => window.location.reload() }: { onReload?: () => void }) {
   const error = useRouteError();
-  if (isChunkLoadError(error)) {
+  const chunkFailed = isChunkLoadError(error);
+  const online = useOnlineStatus();
+  // Offline, the page's code could not arrive: say so, and try again by itself once the browser is
+  // back online (docs/behaviour.md#errors). A reload while offline would show the browser's own
+  // error page instead of this one.
+  const [offlineSeen, setOfflineSeen] = useState(!online);
+  if (!online && !offlineSeen) setOfflineSeen(true);
+  const retried = useRef(false);
+  useEffect(() => {
+    if (!chunkFailed || !offlineSeen || !online || retried.current) return;
+    retried.current = true;
+    onReload();
+  }, [chunkFailed, offlineSeen, online, onReload]);
+
+  if (chunkFailed && offlineSeen) {
+    return (
+      <ShopPageShell title="You are offline">
+        <EmptyState
+          icon={<WifiOff />}
+          title="This page needs a connection"
+          description={
+            online
+              ? 'Back online: loading the page…'
+              : 'Its code has not reached this browser yet. It will open by itself as soon as the connection is back. Pages you have already opened keep working, and your cart is safe.'
+          }
+          action={<LinkButton to="/">Back to Home</LinkButton>}
+        />
+      </ShopPageShell>
+    );
+  }
+  if (chunkFailed) {
     return (
       <ShopPageShell title="This page could not be loaded">
         <EmptyState

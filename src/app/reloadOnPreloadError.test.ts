@@ -53,4 +53,18 @@ describe('reloadOnPreloadError', () => {
     expect(target.location.reload).not.toHaveBeenCalled();
     stop();
   });
+
+  it('never reloads while the browser is offline, and does not use up its one reload', () => {
+    const target = fakeWindow();
+    sessionStorage.clear();
+    let online = false;
+    const stop = reloadOnPreloadError(target as unknown as Window, createManualClock(0), sessionStorage, () => online);
+    expect(preloadError(target).defaultPrevented).toBe(false);
+    expect(target.location.reload).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem(PRELOAD_RELOAD_KEY)).toBeNull();
+    online = true;
+    expect(preloadError(target).defaultPrevented).toBe(true);
+    expect(target.location.reload).toHaveBeenCalledTimes(1);
+    stop();
+  });
 });

@@ -1,4 +1,5 @@
 import { systemClock, type Clock } from '../lib/runtime/clock';
+import { isBrowserOnline } from '../lib/network/useOnlineStatus';
 
 /** Where the time of the last automatic reload is kept, for this tab only. */
 export const PRELOAD_RELOAD_KEY = 'preload-error-reload-at';
@@ -35,14 +36,19 @@ function sessionStorageOrNull(): Storage | null {
  * A page chunk that fails to load usually means a new deployment replaced the files this tab
  * was built against: reloading once fetches the new ones. A second failure within
  * RELOAD_GUARD_MS is let through to the route error screen (which offers 'Reload'), so a file
- * that is really gone cannot make the tab reload for ever. See docs/behaviour.md.
+ * that is really gone cannot make the tab reload for ever. Offline, a reload would only trade
+ * the app for the browser's own error page: the failure goes to the route error screen, which
+ * says the page needs a connection and retries when the browser is back online. See
+ * docs/behaviour.md#errors.
  */
 export function reloadOnPreloadError(
   target: Window = window,
   clock: Clock = systemClock,
   storage: Storage | null = sessionStorageOrNull(),
+  isOnline: () => boolean = isBrowserOnline,
 ): () => void {
   const onPreloadError = (event: Event) => {
+    if (!isOnline()) return;
     // Without the marker a failure could reload for ever: no marker, no automatic reload.
     if (!storage) return;
     const now = clock.now();

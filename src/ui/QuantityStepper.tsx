@@ -16,6 +16,12 @@ export interface QuantityStepperProps {
    * the owner says why, such as the cart's 'Invalid quantity'.
    */
   onRejected?(typed: number): void;
+  /**
+   * When given, a step of the buttons or arrow keys is reported as a change (+1, -1, to the
+   * ends) instead of through `onChange`, so an owner whose value other tabs also change (the
+   * cart) can apply it to the latest value rather than overwrite that.
+   */
+  onStep?(delta: number): void;
 }
 
 // A press on a step button must not take focus from the field: the visitor may be typing.
@@ -62,6 +68,7 @@ export function QuantityStepper({
   max = 10,
   label = 'Quantity',
   onRejected,
+  onStep,
 }: QuantityStepperProps) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -108,18 +115,25 @@ export function QuantityStepper({
     setText(String(next));
     if (next !== value) onChange(next);
   };
+  // A step from the owner's value goes to `onStep` when there is one; from typed text it is a
+  // new value like any typed one.
+  const stepTo = (next: number) => {
+    if (typing.current || !onStep) return commit(next);
+    setText(String(next));
+    if (next !== value) onStep(next - value);
+  };
   // A step starts from what is being typed, else from the owner's value (which may have changed
   // since the field's text was last set).
   const step = (delta: number) =>
-    commit(steppedQuantity(typing.current ? latestText.current : String(value), value, delta, min, max));
+    stepTo(steppedQuantity(typing.current ? latestText.current : String(value), value, delta, min, max));
 
   const shown = typedQuantity(text);
   const from = Number.isNaN(shown) ? value : shown;
   const keyActions: Record<string, () => void> = {
     ArrowUp: () => step(1),
     ArrowDown: () => step(-1),
-    Home: () => commit(min),
-    End: () => commit(max),
+    Home: () => stepTo(min),
+    End: () => stepTo(max),
   };
 
   return (

@@ -3,6 +3,9 @@ import { CloseButton, Input, InputGroup } from '@chakra-ui/react';
 import { inputRecipe } from '@chakra-ui/react/theme';
 import { Search } from 'lucide-react';
 
+/** Longer than any name, e-mail or phrase worth searching for; a paste beyond it is cut here. */
+export const MAX_SEARCH_LENGTH = 200;
+
 export interface SearchInputProps {
   value: string;
   onChange(value: string): void;
@@ -26,6 +29,7 @@ export function SearchInput({ value, onChange, placeholder, label = placeholder 
         recipe={inputRecipe}
         ref={input}
         type="search"
+        maxLength={MAX_SEARCH_LENGTH}
         value={value}
         placeholder={placeholder}
         aria-label={label}

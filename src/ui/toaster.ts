@@ -3,7 +3,18 @@ import type { CreateToasterReturn } from '@chakra-ui/react';
 type ToastOptions = Parameters<CreateToasterReturn['create']>[0];
 
 let store: Promise<CreateToasterReturn> | undefined;
-const loadStore = () => (store ??= import('./toasterStore').then((module) => module.toasterStore));
+// A failed load (offline before the toaster was first needed) is forgotten, so the next toast tries again.
+const loadStore = () =>
+  (store ??= import('./toasterStore').then(
+    (module) => module.toasterStore,
+    (error: unknown) => {
+      store = undefined;
+      throw error;
+    },
+  ));
+
+/** A toast that cannot be shown is not worth an uncaught error: the page carries on without it. */
+const notShown = (error: unknown) => console.warn('A notice could not be shown: its code did not load.', error);
 
 /**
  * Raises and clears toasts. The store behind it loads on first use, so the toast machinery stays
@@ -12,9 +23,9 @@ const loadStore = () => (store ??= import('./toasterStore').then((module) => mod
  */
 export const toaster = {
   create(options: ToastOptions): void {
-    void loadStore().then((loaded) => loaded.create(options));
+    loadStore().then((loaded) => loaded.create(options), notShown);
   },
   remove(id?: string): void {
-    void loadStore().then((loaded) => loaded.remove(id));
+    loadStore().then((loaded) => loaded.remove(id), notShown);
   },
 };

@@ -48,6 +48,11 @@ const meta = {
       description: "Called with a typed value outside the range (the cart answers 'Invalid quantity').",
       control: false,
     },
+    onStep: {
+      description:
+        'When given, buttons, arrow keys, Home and End report the change (+1, -1, to a bound) here instead of the new value through `onChange`, so an owner whose value other tabs also change (the cart) can apply it to the latest value.',
+      control: false,
+    },
   },
 } satisfies Meta<typeof QuantityStepper>;
 export default meta;
@@ -223,5 +228,26 @@ export const StepsFromTheOwnersNewValue: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
     await waitFor(() => expect(input).toHaveValue('6'));
     await expect(args.onChange).toHaveBeenLastCalledWith(6);
+  },
+};
+
+/** The cart's use: a step is reported as a change, applied by the owner to its latest value. */
+export const ReportsStepsAsChanges: Story = {
+  // Exercises a rule: the Docs page shows the component's states, not this interaction.
+  tags: ['!autodocs', 'no-visual'],
+  args: { value: 3, onStep: fn() },
+  render: (args) => <QuantityStepper {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('spinbutton', { name: 'Quantity' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
+    await expect(args.onStep).toHaveBeenLastCalledWith(1);
+    await userEvent.keyboard('{End}');
+    await expect(args.onStep).toHaveBeenLastCalledWith(7);
+    await expect(args.onChange).not.toHaveBeenCalled();
+    // A typed value is still a value.
+    await typeQuantity(input, '5');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(5);
   },
 };

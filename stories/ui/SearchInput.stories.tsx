@@ -68,3 +68,15 @@ export const TypingAndEscape: Story = {
 export const WithText: Story = {
   args: { value: 'premium', placeholder: 'Search bundles...' },
 };
+
+/** A query is at most 200 characters: a huge paste is cut there, so no list filters on it. */
+export const LongPasteIsCut: Story = {
+  tags: ['!autodocs', 'no-visual'],
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('searchbox', { name: 'Search products...' });
+    await userEvent.click(input);
+    await userEvent.paste('blue '.repeat(10_000));
+    await expect(input).toHaveValue('blue '.repeat(40));
+    await expect(args.onChange).toHaveBeenLastCalledWith('blue '.repeat(40));
+  },
+};

@@ -21,6 +21,8 @@ export interface CartApi {
   /** Adds each bundle item times `quantity`, all or nothing, and records the bundle for its discount. */
   addBundle(bundle: Pick<Bundle, 'id' | 'name' | 'products'>, quantity: number): boolean;
   setQuantity(id: string, type: CartLineType, quantity: number): boolean;
+  /** '+' or '-' on a line: a change by `delta`, applied to what the line holds when it is saved. */
+  stepQuantity(id: string, type: CartLineType, delta: number): boolean;
   /** Answers a quantity the visitor typed outside 1 to 10 with 'Invalid quantity' (docs/behaviour.md#cart). */
   rejectQuantity(): void;
   remove(id: string, type: CartLineType): boolean;

@@ -1,5 +1,6 @@
-import { startTransition, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { readStored, subscribeStored, writeStored } from '../../lib/storage/storedValue';
+import { withStoredValueLock } from '../../lib/storage/storedValueLock';
 import { formatSatsAsBtc } from '../../lib/formatPrice';
 import { toaster } from '../../ui/toaster';
 import { findBundle } from '../bundles/bundles';
@@ -11,6 +12,8 @@ import { cartTotals } from './cartPricing';
 import { INVALID_QUANTITY_MESSAGE, totalItems, type CartLine } from './cartRules';
 import { cartReducer, cartTransition, type CartAction, type CartState } from './cartState';
 import { storedCart } from './storedCart';
+import { hasLostSaves, mergeSaves, newTabId, recentSaves, saveId, type CartSave } from './cartSaves';
+import { useClock } from '../../lib/runtime/useRuntime';
 import { useHasStarted } from '../../lib/startup/useHasStarted';
 
 export interface CartProviderProps {
@@ -25,6 +28,10 @@ export const CART_NOT_KEPT_TITLE = 'Your cart will not be kept';
 export const CART_NOT_KEPT_DESCRIPTION =
   'This browser is not letting the shop save your cart, so it is lost when you leave or reload. You can still check out now.';
 
+/** The saved cart with the changes not saved yet laid over it, as this tab shows it. */
+const withPending = (pending: readonly CartAction[], base: CartState) =>
+  pending.reduce((cart, action) => cartTransition(cart, action).state, base);
+
 const nameOf = (id: string, type: CartLine['type']) => cartItemData(id, type)?.name ?? id;
 
 /**
@@ -37,6 +44,7 @@ export function CartProvider({ children, initialLines, initialBundles }: CartPro
   // A pre-rendered page hydrates with the empty cart it was built with; the stored cart fills in
   // straight after (docs/architecture.md#pre-rendered-pages), in the space the cart button reserves.
   const [restoreAfterStart] = useState(() => !initialLines && !started);
+  const [seeded] = useState(() => initialLines !== undefined);
   const [state, dispatch] = useReducer(cartReducer, undefined, (): CartState => {
     const start = initialLines
       ? { lines: initialLines, bundles: initialBundles ?? [] }
@@ -46,65 +54,86 @@ export function CartProvider({ children, initialLines, initialBundles }: CartPro
     rememberCart(start);
     return start;
   });
-  // The state every queued action will meet: results (refused, bundles dropped) are known at once.
-  const latest = useRef(state);
-  // What storage held when this tab last read or wrote it; a different stored value means another
-  // tab wrote in between, and this tab's change must build on that, not drop its lines.
-  const synced = useRef<string | null>(null);
+  // What storage held when this tab last read or wrote it; once storage has refused the cart, what
+  // this page keeps in memory instead.
+  const saved = useRef(state);
+  // Changes shown at once but not saved yet. Each is saved under the storage lock, applied to what
+  // storage holds then, so changes made in two tabs at the same moment all count.
+  const pending = useRef<CartAction[]>([]);
   const notKept = useRef(false);
   const [shownNotKept, setShownNotKept] = useState(false);
+  const clock = useClock();
+  // Names this tab's saves (cartSaves.ts), with a count. An identifier, not behaviour: it does not
+  // draw from the runtime's seeded random source, whose sequence stories pin.
+  const [tab] = useState(newTabId);
+  const saveCount = useRef(0);
+  const ownSaves = useRef<CartSave[]>([]);
+  const show = useCallback((next: CartState) => {
+    rememberCart(next);
+    dispatch({ type: 'replace', state: next });
+  }, []);
+  // Saves the next pending change (or, with `withAction` false, only this tab's lost ones) under
+  // the storage lock, merged by operation with what storage holds then (cartSaves.ts).
+  const save = useCallback(
+    (withAction: boolean) =>
+      withStoredValueLock(storedCart.key, () => {
+        const action = withAction ? pending.current.shift() : undefined;
+        if (withAction && !action) return;
+        const now = clock.now();
+        const next = action ? { id: saveId(now, tab, (saveCount.current += 1)), action, at: now } : null;
+        const stored = notKept.current ? saved.current : readStored(storedCart);
+        const merged = mergeSaves(stored, notKept.current ? [] : ownSaves.current, next, now);
+        if (next) ownSaves.current = [...recentSaves(ownSaves.current, now), next];
+        // Another tab's change, saved first, may have left no room for this one (the line reached 10 there).
+        for (const error of merged.refused) toaster.create({ type: 'error', title: error });
+        saved.current = merged.value;
+        if (merged.changed && !writeStored(storedCart, merged.value) && !notKept.current) {
+          notKept.current = true;
+          setShownNotKept(true);
+          toaster.create({
+            id: 'cart-not-kept',
+            type: 'warning',
+            title: CART_NOT_KEPT_TITLE,
+            description: CART_NOT_KEPT_DESCRIPTION,
+            duration: 10_000,
+          });
+        }
+        show(withPending(pending.current, saved.current));
+      }),
+    [clock, tab, show],
+  );
 
   useEffect(() => {
     if (restoreAfterStart) {
-      latest.current = readStored(storedCart);
-      rememberCart(latest.current);
+      saved.current = readStored(storedCart);
+      rememberCart(saved.current);
       // Interruptible, like the start-up it follows: the badge and cart buttons fill in slices.
-      const restored = latest.current;
+      const restored = saved.current;
       startTransition(() => dispatch({ type: 'replace', state: restored }));
+    } else if (seeded) {
+      // A seeded cart (a story's) is saved at once, as every change is: the next change reads it.
+      writeStored(storedCart, saved.current);
     }
-    // Save what the cart starts with (a repaired or seeded cart), as every change is saved.
-    const start = latest.current;
-    synced.current = JSON.stringify(writeStored(storedCart, start) ? start : readStored(storedCart));
     return subscribeStored(storedCart, (value) => {
-      synced.current = JSON.stringify(value);
-      latest.current = value;
-      rememberCart(value);
-      dispatch({ type: 'replace', state: value });
+      saved.current = value;
+      show(withPending(pending.current, value));
+      // Another tab's write, made on a cart that lacked this tab's latest changes: save them again.
+      if (!notKept.current && hasLostSaves(value, ownSaves.current, clock.now())) void save(false);
     });
-  }, [restoreAfterStart]);
+  }, [restoreAfterStart, seeded, clock, show, save]);
 
   const api = useMemo<CartApi>(() => {
     const run = (action: CartAction, onDone: () => void): boolean => {
-      if (!notKept.current) {
-        const stored = readStored(storedCart);
-        const text = JSON.stringify(stored);
-        if (synced.current !== null && text !== synced.current) {
-          synced.current = text;
-          latest.current = stored;
-          dispatch({ type: 'replace', state: stored });
-        }
-      }
-      const outcome = cartTransition(latest.current, action);
+      // The freshest cart known: another tab may have saved since this one last looked.
+      if (!notKept.current && pending.current.length === 0) saved.current = readStored(storedCart);
+      const outcome = cartTransition(withPending(pending.current, saved.current), action);
       if (!outcome.ok) {
         toaster.create({ type: 'error', title: outcome.error });
         return false;
       }
-      latest.current = outcome.state;
-      rememberCart(outcome.state);
-      dispatch(action);
-      if (writeStored(storedCart, outcome.state)) {
-        synced.current = JSON.stringify(outcome.state);
-      } else if (!notKept.current) {
-        notKept.current = true;
-        setShownNotKept(true);
-        toaster.create({
-          id: 'cart-not-kept',
-          type: 'warning',
-          title: CART_NOT_KEPT_TITLE,
-          description: CART_NOT_KEPT_DESCRIPTION,
-          duration: 10_000,
-        });
-      }
+      pending.current.push(action);
+      show(outcome.state);
+      void save(true);
       onDone();
       for (const id of outcome.droppedBundles) {
         toaster.create({ type: 'info', title: `Bundle discount removed: ${findBundle(id)?.name ?? id}` });
@@ -143,6 +172,7 @@ export function CartProvider({ children, initialLines, initialBundles }: CartPro
           }),
         ),
       setQuantity: (id, type, quantity) => run({ type: 'setQuantity', id, lineType: type, quantity }, () => undefined),
+      stepQuantity: (id, type, delta) => run({ type: 'step', id, lineType: type, delta }, () => undefined),
       rejectQuantity: () => {
         toaster.create({ type: 'error', title: INVALID_QUANTITY_MESSAGE });
       },
@@ -152,7 +182,7 @@ export function CartProvider({ children, initialLines, initialBundles }: CartPro
         ),
       clear: () => run({ type: 'clear' }, () => toaster.create({ type: 'info', title: 'Cart cleared' })),
     };
-  }, [state, shownNotKept]);
+  }, [state, shownNotKept, show, save]);
 
   return <CartContext value={api}>{children}</CartContext>;
 }

@@ -29,6 +29,7 @@ function CartLineRow({ line }: { line: CartLine }) {
         <QuantityStepper
           value={line.quantity}
           onChange={(quantity) => cart.setQuantity(line.id, line.type, quantity)}
+          onStep={(delta) => cart.stepQuantity(line.id, line.type, delta)}
           label={`Quantity of ${data.name}`}
           onRejected={cart.rejectQuantity}
         />

@@ -29,6 +29,9 @@ const bundleId = fc.constantFrom('bundle01', 'bundle09', 'bundle11', 'bundle02')
 const action: fc.Arbitrary<CartAction> = fc.oneof(
   fc.record({ type: fc.constant('add' as const), quantity }).chain((a) => item.map((i) => ({ ...a, ...i }))),
   fc.record({ type: fc.constant('setQuantity' as const), quantity }).chain((a) => item.map((i) => ({ ...a, ...i }))),
+  fc
+    .record({ type: fc.constant('step' as const), delta: fc.integer({ min: -3, max: 3 }) })
+    .chain((a) => item.map((i) => ({ ...a, ...i }))),
   item.map((i) => ({ type: 'remove' as const, ...i })),
   fc.record({ type: fc.constant('addBundle' as const), bundleId, quantity: fc.integer({ min: 1, max: 3 }) }),
   fc.constant({ type: 'clear' as const }),
@@ -63,6 +66,13 @@ function expected(model: Model, op: CartAction): Model | null {
       if (!validQuantity(op.quantity)) return null;
       if (next.has(key(op.id, op.lineType))) next.set(key(op.id, op.lineType), op.quantity);
       return next;
+    case 'step': {
+      const current = next.get(key(op.id, op.lineType));
+      if (current === undefined) return next;
+      if (!validQuantity(current + op.delta)) return null;
+      next.set(key(op.id, op.lineType), current + op.delta);
+      return next;
+    }
     case 'remove':
       next.delete(key(op.id, op.lineType));
       return next;

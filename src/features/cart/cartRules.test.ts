@@ -7,6 +7,7 @@ import {
   bundleAdditions,
   removeLine,
   setLineQuantity,
+  stepLineQuantity,
   totalItems,
   type CartLine,
 } from './cartRules';
@@ -44,6 +45,16 @@ describe('cart rules', () => {
       expect(setLineQuantity(cart, 'p01', 'product', bad)).toEqual({ ok: false, error: INVALID_QUANTITY_MESSAGE });
     }
     expect(lines(setLineQuantity(cart, 'p01', 'product', 10))[0]?.quantity).toBe(10);
+  });
+
+  it('steps a line by a change, applied to what the line holds then, within 1 to 10', () => {
+    const cart = lines(addLine([], 'p01', 'product', 9));
+    expect(lines(stepLineQuantity(cart, 'p01', 'product', 1))[0]?.quantity).toBe(10);
+    expect(lines(stepLineQuantity(cart, 'p01', 'product', -8))[0]?.quantity).toBe(1);
+    expect(stepLineQuantity(cart, 'p01', 'product', 2)).toEqual({ ok: false, error: MAX_QUANTITY_MESSAGE });
+    expect(stepLineQuantity(cart, 'p01', 'product', -9)).toEqual({ ok: false, error: INVALID_QUANTITY_MESSAGE });
+    // A line another tab removed is not brought back by a late step.
+    expect(lines(stepLineQuantity(cart, 'p02', 'product', 1))).toEqual(cart);
   });
 
   it('removes by id and type', () => {

@@ -86,3 +86,21 @@ export function removeLine(lines: readonly CartLine[], id: string, type: CartLin
 export function totalItems(lines: readonly CartLine[]): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0);
 }
+
+/**
+ * A step of the '+' or '-' button, as a change rather than a result: applied to whatever the line
+ * holds when it is saved, so steps made in two tabs at once all count. Past 10 is refused ('Maximum
+ * quantity limit reached'), below 1 'Invalid quantity'; a line another tab removed stays removed.
+ */
+export function stepLineQuantity(
+  lines: readonly CartLine[],
+  id: string,
+  type: CartLineType,
+  delta: number,
+): CartChange {
+  const line = lines.find((candidate) => sameLine(candidate, { id, type }));
+  if (!line) return { ok: true, lines: [...lines] };
+  const quantity = line.quantity + delta;
+  if (Number.isInteger(quantity) && quantity > MAX_LINE_QUANTITY) return { ok: false, error: MAX_QUANTITY_MESSAGE };
+  return setLineQuantity(lines, id, type, quantity);
+}

@@ -11,6 +11,7 @@ import {
   bundleAdditions,
   removeLine,
   setLineQuantity,
+  stepLineQuantity,
   type CartError,
   type CartLine,
   type CartLineType,
@@ -27,6 +28,8 @@ export type CartAction =
   | { type: 'add'; id: string; lineType: CartLineType; quantity: number }
   | { type: 'addBundle'; bundleId: string; quantity: number }
   | { type: 'setQuantity'; id: string; lineType: CartLineType; quantity: number }
+  /** '+' or '-': a change by `delta`, so two tabs stepping at once both count. */
+  | { type: 'step'; id: string; lineType: CartLineType; delta: number }
   | { type: 'remove'; id: string; lineType: CartLineType }
   | { type: 'clear' }
   /** Another tab saved the cart: follow it. */
@@ -60,6 +63,10 @@ export function cartTransition(state: CartState, action: CartAction): CartOutcom
     }
     case 'setQuantity': {
       const change = setLineQuantity(state.lines, action.id, action.lineType, action.quantity);
+      return change.ok ? withLines(state, change.lines) : { ...change, state };
+    }
+    case 'step': {
+      const change = stepLineQuantity(state.lines, action.id, action.lineType, action.delta);
       return change.ok ? withLines(state, change.lines) : { ...change, state };
     }
     case 'remove':

@@ -3,7 +3,8 @@ import { findBundle } from '../bundles/bundles';
 import { keepHeldBundles, type CartBundle } from './cartBundles';
 import { cartItemData } from './cartItemData';
 import { isValidQuantity, type CartLine } from './cartRules';
-import { emptyCart, type CartState } from './cartState';
+import { emptyCart } from './cartState';
+import { SAVE_ID_PATTERN, type StoredCartState } from './cartSaves';
 
 function describe(entry: unknown): string {
   return JSON.stringify(entry)?.slice(0, 60) ?? String(entry);
@@ -70,22 +71,34 @@ function repairBundles(raw: unknown, lines: readonly CartLine[], problems: strin
   return held.bundles;
 }
 
+/** The ids of recent saves (cartSaves.ts); a list that is not one is dropped, the cart kept. */
+function repairSaves(raw: unknown, problems: string[]): { saves?: string[] } {
+  if (raw === undefined) return {};
+  if (Array.isArray(raw) && raw.length <= 1000 && raw.every((id) => typeof id === 'string' && SAVE_ID_PATTERN.test(id)))
+    return { saves: raw as string[] };
+  problems.push('dropped the list of recent saves');
+  return {};
+}
+
 /**
- * Reads `{ lines, bundles }`, and the older format, a plain list of lines (carts stored before
- * bundles kept their price), as a cart without bundle records.
+ * Reads `{ lines, bundles, saves }`, and the older format, a plain list of lines (carts stored
+ * before bundles kept their price), as a cart without bundle records.
  */
-export function repairCart(raw: unknown): { value: CartState; problems: string[] } {
+export function repairCart(raw: unknown): { value: StoredCartState; problems: string[] } {
   const problems: string[] = [];
   if (Array.isArray(raw)) return { value: { lines: repairLines(raw, problems), bundles: [] }, problems };
   if (!raw || typeof raw !== 'object') return { value: emptyCart, problems: ['the stored cart is not a cart'] };
-  const stored = raw as { lines?: unknown; bundles?: unknown };
+  const stored = raw as { lines?: unknown; bundles?: unknown; saves?: unknown };
   const lines = repairLines(stored.lines, problems);
-  return { value: { lines, bundles: repairBundles(stored.bundles, lines, problems) }, problems };
+  return {
+    value: { lines, bundles: repairBundles(stored.bundles, lines, problems), ...repairSaves(stored.saves, problems) },
+    problems,
+  };
 }
 
-export const storedCart: StoredValueSpec<CartState> = { key: 'cart', fallback: emptyCart, repair: repairCart };
+export const storedCart: StoredValueSpec<StoredCartState> = { key: 'cart', fallback: emptyCart, repair: repairCart };
 
 /** The saved cart, for the rare reader that runs before the cart provider (a route loader). */
-export function readStoredCart(): CartState {
+export function readStoredCart(): StoredCartState {
   return readStored(storedCart);
 }

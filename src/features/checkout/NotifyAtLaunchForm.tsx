@@ -3,25 +3,32 @@ import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { fieldSlotRecipe, inputRecipe } from '@chakra-ui/react/theme';
 import { CircleCheck } from 'lucide-react';
 import { useStoredState } from '../../lib/storage/useStoredState';
-import { emailProblem, launchNotifyEmailStore, notifyProblemMessages, type NotifyProblem } from './notifyEmail';
+import {
+  emailFromField,
+  emailProblem,
+  launchNotifyEmailStore,
+  notifyProblemMessages,
+  type NotifyProblem,
+} from './notifyEmail';
 
 /**
  * The payment page's 'Notify me at launch' sign-up; the address never leaves the browser
  * (docs/behaviour.md#payment-page).
  */
 export function NotifyAtLaunchForm() {
-  const [saved, setSaved, clearSaved] = useStoredState(launchNotifyEmailStore);
+  const { value: saved, set: setSaved, clear: clearSaved } = useStoredState(launchNotifyEmailStore);
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<NotifyProblem>(null);
   const hintId = useId();
 
   const submit = (event: { preventDefault(): void }) => {
     event.preventDefault();
-    const found = emailProblem(email);
+    const address = emailFromField(email);
+    const found = emailProblem(address);
     setProblem(found);
     if (found) return;
     // 'You're on the list' only for an address the browser really kept.
-    if (!setSaved(email.trim())) {
+    if (!setSaved(address)) {
       clearSaved();
       setProblem('not-kept');
     }

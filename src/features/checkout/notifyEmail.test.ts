@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailProblem, launchNotifyEmailStore } from './notifyEmail';
+import { emailFromField, emailProblem, launchNotifyEmailStore } from './notifyEmail';
 
 describe('emailProblem', () => {
   it('accepts ordinary addresses', () => {
@@ -15,6 +15,20 @@ describe('emailProblem', () => {
     'rejects %s',
     (text) => expect(emailProblem(text)).toBe('invalid'),
   );
+});
+
+describe('emailFromField', () => {
+  it('drops a zero-width space and other invisible characters from a typed address', () => {
+    const typed = ' na\u200Bme@exam\uFEFFple.com\u200D ';
+    expect(emailProblem(typed)).toBe('invalid');
+    expect(emailFromField(typed)).toBe('name@example.com');
+    expect(emailProblem(emailFromField(typed))).toBeNull();
+  });
+
+  it('refuses an address over 254 characters', () => {
+    expect(emailProblem(`${'a'.repeat(242)}@example.com`)).toBeNull();
+    expect(emailProblem(`${'a'.repeat(243)}@example.com`)).toBe('invalid');
+  });
 });
 
 describe('launchNotifyEmailStore.repair', () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Checkbox, CloseButton, Dialog, Field, Portal, Stack, Textarea } from '@chakra-ui/react';
 import type { AdminReview } from './review';
+import { MAX_REPLY_LENGTH } from './moderationStore';
 // A staff-only recipe travels with its component instead of the shared theme, which every shopper
 // page downloads (docs/architecture.md#performance-budgets).
 import { checkboxSlotRecipe, dialogSlotRecipe, fieldSlotRecipe, textareaRecipe } from '@chakra-ui/react/theme';
@@ -15,6 +16,7 @@ export interface ReplyDialogProps {
 export function ReplyDialog({ review, onClose, onSubmit }: ReplyDialogProps) {
   const [text, setText] = useState('');
   const [approve, setApprove] = useState(false);
+  const tooLong = text.length > MAX_REPLY_LENGTH;
   const close = () => {
     setText('');
     setApprove(false);
@@ -36,14 +38,23 @@ export function ReplyDialog({ review, onClose, onSubmit }: ReplyDialogProps) {
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="4">
-                <Field.Root recipe={fieldSlotRecipe}>
+                <Field.Root recipe={fieldSlotRecipe} invalid={tooLong}>
                   <Field.Label>Your response</Field.Label>
+                  {/* No maxLength: a long paste is shown whole and refused, not cut short unseen. */}
                   <Textarea
                     recipe={textareaRecipe}
                     value={text}
                     rows={4}
                     onChange={(event) => setText(event.target.value)}
                   />
+                  {tooLong ? (
+                    <Field.ErrorText>
+                      A reply can be at most {MAX_REPLY_LENGTH} characters: shorten it to send it.
+                    </Field.ErrorText>
+                  ) : null}
+                  <Field.HelperText alignSelf="flex-end" fontVariantNumeric="tabular-nums">
+                    {text.length} / {MAX_REPLY_LENGTH} characters
+                  </Field.HelperText>
                 </Field.Root>
                 <Checkbox.Root
                   recipe={checkboxSlotRecipe}
@@ -61,7 +72,7 @@ export function ReplyDialog({ review, onClose, onSubmit }: ReplyDialogProps) {
                 Cancel
               </Button>
               <Button
-                disabled={text.trim() === ''}
+                disabled={text.trim() === '' || tooLong}
                 onClick={() => {
                   if (review) onSubmit(review, text, approve);
                   close();

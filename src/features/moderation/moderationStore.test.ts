@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { moderationStore, applyModerationChanges, withReviewChange } from './moderationStore';
+import { memoryStorage } from '../../lib/storage/memoryStorage';
+import { readStored, writeStored } from '../../lib/storage/storedValue';
+import { MAX_REPLY_LENGTH, moderationStore, applyModerationChanges, withReviewChange } from './moderationStore';
 import { generateReviews } from './sampleReviews';
 
 describe('moderationStore.repair', () => {
@@ -12,6 +14,19 @@ describe('moderationStore.repair', () => {
     });
     expect(value).toEqual({ '3': { status: 'approved', replyText: 'Thanks' }, '4': { isFlagged: true } });
     expect(problems).toHaveLength(2);
+  });
+
+  it('refuses to save a reply over the limit, keeping every earlier decision as stored', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const storage = memoryStorage();
+    const earlier = withReviewChange({}, 3, { status: 'approved' });
+    expect(writeStored(moderationStore, earlier, storage)).toBe(true);
+    const atLimit = withReviewChange(earlier, 7, { replyText: 'r'.repeat(MAX_REPLY_LENGTH) });
+    expect(writeStored(moderationStore, atLimit, storage)).toBe(true);
+    const over = withReviewChange(atLimit, 9, { replyText: 'r'.repeat(250_000) });
+    expect(writeStored(moderationStore, over, storage)).toBe(false);
+    expect(readStored(moderationStore, storage)).toEqual(atLimit);
+    vi.restoreAllMocks();
   });
 
   it('replaces a value that is not a map', () => {

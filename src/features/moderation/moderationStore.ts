@@ -13,6 +13,16 @@ export type ModerationChanges = Record<string, ReviewChange>;
 
 const STATUS_VALUES: readonly unknown[] = ['pending', 'approved', 'rejected'];
 
+/**
+ * A reply is a few paragraphs at most. At this limit the 50 reviews' replies together stay well
+ * under the storage limit, and a longer stored reply was not written by this app.
+ */
+export const MAX_REPLY_LENGTH = 2000;
+
+export function isReplyText(text: unknown): text is string {
+  return typeof text === 'string' && text.trim() !== '' && text.length <= MAX_REPLY_LENGTH;
+}
+
 function repairChange(raw: unknown): ReviewChange | null {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
   const value = raw as Record<string, unknown>;
@@ -20,7 +30,7 @@ function repairChange(raw: unknown): ReviewChange | null {
   if (STATUS_VALUES.includes(value.status)) change.status = value.status as ReviewStatus;
   if (typeof value.isHighlighted === 'boolean') change.isHighlighted = value.isHighlighted;
   if (typeof value.isFlagged === 'boolean') change.isFlagged = value.isFlagged;
-  if (typeof value.replyText === 'string' && value.replyText.trim() !== '') change.replyText = value.replyText;
+  if (isReplyText(value.replyText)) change.replyText = value.replyText;
   return Object.keys(change).length > 0 ? change : null;
 }
 

@@ -22,19 +22,20 @@ export interface ReviewModeration {
 export function useReviewModeration(): ReviewModeration {
   const clock = useClock();
   const [base] = useState(() => listReviews(clock.now()));
-  const [changes, setChanges] = useStoredState(moderationStore);
+  const { value: changes, update } = useStoredState(moderationStore);
   const reviews = useMemo(() => applyModerationChanges(base, changes), [base, changes]);
 
-  const change = (review: AdminReview, patch: ReviewChange, title: string) => {
-    const kept = setChanges((latest) => withReviewChange(latest, review.id, patch));
-    if (kept) toaster.create({ type: 'success', title });
-    else
-      toaster.create({
-        type: 'error',
-        title: `Review #${review.id}: change not saved`,
-        description: 'This browser refused to store it (storage is full or blocked); it will be lost on reload.',
-      });
-  };
+  // Under the storage lock, laid over what storage holds then: another tab's decisions stay.
+  const change = (review: AdminReview, patch: ReviewChange, title: string) =>
+    void update((latest) => withReviewChange(latest, review.id, patch)).then((kept) => {
+      if (kept) toaster.create({ type: 'success', title });
+      else
+        toaster.create({
+          type: 'error',
+          title: `Review #${review.id}: change not saved`,
+          description: 'This browser refused to store it (storage is full or blocked); it will be lost on reload.',
+        });
+    });
 
   return {
     reviews,

@@ -110,6 +110,32 @@ describe('createCryptoPriceClient', () => {
     expect(notifyFailure).toHaveBeenCalledWith('cached');
   });
 
+  it('refuses a well-formed answer far from the defaults, like a malformed one', async () => {
+    fetchPrices.mockResolvedValue(json({ ...goodBody, bitcoin: { usd: 1000 } }));
+    const quote = await client().load();
+    expect(quote).toEqual({ prices: DEFAULT_CRYPTO_PRICES, lastUpdated: null, source: 'default' });
+    expect(notifyFailure).toHaveBeenCalledWith('default');
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('bitcoin price (1000 USD)'));
+  });
+
+  it('refuses an answer more than twice or under half the last good one, and keeps showing that', async () => {
+    const prices = client();
+    fetchPrices.mockResolvedValueOnce(json(goodBody));
+    const first = await prices.load();
+    for (const [ethereum, source] of [
+      [3500 * 2.01, 'cached'],
+      [3500 / 2.01, 'cached'],
+      [3500 * 1.99, 'live'],
+    ] as const) {
+      clock.advance(CRYPTO_PRICE_CACHE_MS);
+      fetchPrices.mockResolvedValueOnce(json({ ...goodBody, ethereum: { usd: ethereum } }));
+      const quote = await prices.load();
+      expect(quote.source).toBe(source);
+      expect(quote.prices).toEqual(source === 'cached' ? first.prices : { ...first.prices, ethereum });
+    }
+    expect(notifyFailure).toHaveBeenCalledTimes(1);
+  });
+
   it('notifies once per run of failures, not on every retry', async () => {
     fetchPrices
       .mockResolvedValueOnce(json({}, 500))

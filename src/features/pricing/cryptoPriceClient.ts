@@ -3,6 +3,8 @@ import { toaster } from '../../ui/toaster';
 import { cryptoPriceRequestUrl } from './cryptoPriceEndpoint';
 import {
   DEFAULT_CRYPTO_PRICES,
+  PRICE_BAND_FACTOR,
+  coinOutsideBand,
   parseCryptoPriceBody,
   type CryptoPriceQuote,
   type CryptoPriceSource,
@@ -94,6 +96,13 @@ export function createCryptoPriceClient({
       }
       const prices = parseCryptoPriceBody(body);
       if (!prices) throw new PriceFetchError('the answer lacks a USD price for every coin');
+      const reference = lastGood?.prices ?? DEFAULT_CRYPTO_PRICES;
+      const factor = lastGood ? PRICE_BAND_FACTOR.lastGood : PRICE_BAND_FACTOR.defaults;
+      const stray = coinOutsideBand(prices, reference, factor);
+      if (stray)
+        throw new PriceFetchError(
+          `the ${stray} price (${prices[stray]} USD) is more than ${factor} times off the ${lastGood ? 'last answer' : 'default'} (${reference[stray]} USD)`,
+        );
       return { prices, lastUpdated: clock.now(), source: 'live' };
     } catch (error) {
       if (controller.signal.aborted) throw new PriceFetchError(`no answer within ${CRYPTO_PRICE_TIMEOUT_MS} ms`);

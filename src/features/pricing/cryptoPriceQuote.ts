@@ -42,3 +42,24 @@ export function parseCryptoPriceBody(body: unknown): CryptoPriceTable | null {
   }
   return prices as CryptoPriceTable;
 }
+
+/**
+ * How far, as a factor either way, an answer may stray from the figures it replaces: the last good
+ * answer (prices do not halve or double between two asks a few minutes apart), or, before there
+ * is one, the built-in defaults (older, so the band is wider). A figure outside is as untrustworthy
+ * as a malformed answer: BTC at 1 000 USD would show every total fifty times too large in coins.
+ */
+export const PRICE_BAND_FACTOR = { lastGood: 2, defaults: 5 } as const;
+
+/** The first coin whose price is outside the band around `reference`, or null when all are inside. */
+export function coinOutsideBand(
+  prices: CryptoPriceTable,
+  reference: CryptoPriceTable,
+  factor: number,
+): PricedCoin | null {
+  for (const coin of PRICED_COINS) {
+    const ratio = prices[coin] / reference[coin];
+    if (!(ratio >= 1 / factor && ratio <= factor)) return coin;
+  }
+  return null;
+}

@@ -6,7 +6,7 @@ import { toaster } from '../../ui/toaster';
 import { useClockTimeout } from '../../lib/runtime/useClockTimeout';
 import { PasswordInput } from './PasswordInput';
 import { currentCsmUsername, updateCsmCredentials } from './csmCredentials';
-import { credentialsChangeError } from './credentialsChange';
+import { credentialsChangeError, usernameFromField } from './credentialsChange';
 import { credentialCheckFailure, CREDENTIALS_NOT_KEPT } from './staffAuthFailures';
 
 export const ACCOUNT_SAVE_DELAY_MS = 1000;
@@ -25,14 +25,15 @@ export function AccountSettingsCard() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSaving(true);
-    const error = credentialsChangeError({ username, password, confirmPassword });
+    const name = usernameFromField(username);
+    const error = credentialsChangeError({ username: name, password, confirmPassword });
     if (error) {
       setSaving(false);
       toaster.create({ type: 'error', title: error });
       return;
     }
     later(() => {
-      updateCsmCredentials(username.trim(), password).then(
+      updateCsmCredentials(name, password).then(
         (kept) => {
           setSaving(false);
           if (!kept) {

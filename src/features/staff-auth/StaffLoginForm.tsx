@@ -11,6 +11,7 @@ import { startStaffSession } from './staffSession';
 import { dashboardPath, loginPath, type StaffRole } from './staffRole';
 import { verifyStaffLogin } from './verifyStaffLogin';
 import { credentialCheckFailure, SESSION_NOT_KEPT } from './staffAuthFailures';
+import { MAX_PASSWORD_LENGTH, MAX_USERNAME_LENGTH, usernameFromField } from './credentialsChange';
 
 const submitLabel = { adm: 'Access Command Bridge', csm: 'Login' } as const;
 const switchLabel = { adm: 'Customer Service Login', csm: 'Command Bridge Login' } as const;
@@ -21,7 +22,7 @@ export function StaffLoginForm({ role }: { role: StaffRole }) {
   const [password, setPassword] = useState('');
   const [showErrors, setShowErrors] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const usernameMissing = username.trim() === '';
+  const usernameMissing = usernameFromField(username) === '';
   const passwordMissing = password === '';
 
   const submit = async (event: FormEvent) => {
@@ -31,7 +32,7 @@ export function StaffLoginForm({ role }: { role: StaffRole }) {
     setSubmitting(true);
     let valid: boolean;
     try {
-      valid = await verifyStaffLogin(role, username.trim(), password);
+      valid = await verifyStaffLogin(role, usernameFromField(username), password);
     } catch (error) {
       setSubmitting(false);
       toaster.create({ type: 'error', ...credentialCheckFailure(error) });
@@ -62,6 +63,7 @@ export function StaffLoginForm({ role }: { role: StaffRole }) {
             recipe={inputRecipe}
             name="username"
             autoComplete="username"
+            maxLength={MAX_USERNAME_LENGTH}
             value={username}
             onChange={(event) => setUsername(event.target.value)}
           />
@@ -74,6 +76,7 @@ export function StaffLoginForm({ role }: { role: StaffRole }) {
           <PasswordInput
             name="password"
             autoComplete="current-password"
+            maxLength={MAX_PASSWORD_LENGTH}
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { credentialsChangeError } from './credentialsChange';
+import { credentialsChangeError, usernameFromField } from './credentialsChange';
 
 describe('credentialsChangeError', () => {
   it('checks matching first, then password length, then username length', () => {
@@ -14,8 +14,24 @@ describe('credentialsChangeError', () => {
     );
   });
 
-  it('accepts the minimum lengths and ignores surrounding spaces in the name', () => {
+  it('accepts the minimum lengths; the name is checked as it will be saved', () => {
     expect(credentialsChangeError({ username: 'abc', password: 'abcd', confirmPassword: 'abcd' })).toBeNull();
-    expect(credentialsChangeError({ username: ' ab ', password: 'abcd', confirmPassword: 'abcd' })).not.toBeNull();
+    const username = usernameFromField(' a\u200Bb ');
+    expect(username).toBe('ab');
+    expect(credentialsChangeError({ username, password: 'abcd', confirmPassword: 'abcd' })).not.toBeNull();
+  });
+
+  it('refuses a password over 128 characters, then a name over 64, after the other checks', () => {
+    const long = 'p'.repeat(129);
+    expect(credentialsChangeError({ username: 'x', password: long, confirmPassword: long })).toBe(
+      'Password must be at most 128 characters long',
+    );
+    expect(credentialsChangeError({ username: 'x', password: 'p'.repeat(128), confirmPassword: 'p'.repeat(128) })).toBe(
+      'Username must be at least 3 characters long',
+    );
+    expect(credentialsChangeError({ username: 'u'.repeat(65), password: 'abcd', confirmPassword: 'abcd' })).toBe(
+      'Username must be at most 64 characters long',
+    );
+    expect(credentialsChangeError({ username: 'u'.repeat(64), password: 'abcd', confirmPassword: 'abcd' })).toBeNull();
   });
 });

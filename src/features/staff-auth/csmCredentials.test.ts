@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { csmCredentialsStore, updateCsmCredentials, verifyCsmCredentials } from './csmCredentials';
+import {
+  DamagedCredentialsError,
+  csmCredentialsStore,
+  updateCsmCredentials,
+  verifyCsmCredentials,
+} from './csmCredentials';
 import { hashPassword, LEGACY_ITERATIONS, passwordMatches } from './passwordHash';
 
 function stored() {
@@ -42,5 +47,28 @@ describe('csm credentials', () => {
     });
     expect(await updateCsmCredentials('helpdesk', 'new-secret')).toBe(false);
     expect(await verifyCsmCredentials('csm', 'service')).toBe(true);
+  });
+
+  it.each([99_999, 2_000_001, 200_000_000, 0, -600_000, 1.5])(
+    'treats a record with %s iterations as damaged: the login fails at once, and the record is reset',
+    async (iterations) => {
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const hash = await hashPassword('secret', 'salt', 100_000);
+      localStorage.setItem(
+        csmCredentialsStore.key,
+        JSON.stringify({ username: 'helpdesk', salt: 'salt', hash, iterations }),
+      );
+      await expect(verifyCsmCredentials('helpdesk', 'secret')).rejects.toBeInstanceOf(DamagedCredentialsError);
+      expect(localStorage.getItem(csmCredentialsStore.key)).toBeNull();
+      expect(await verifyCsmCredentials('csm', 'service')).toBe(true);
+    },
+  );
+
+  it('accepts the ends of the range', async () => {
+    for (const iterations of [100_000, 2_000_000]) {
+      expect(
+        csmCredentialsStore.repair({ username: 'u', salt: 's', hash: 'a'.repeat(64), iterations }).problems,
+      ).toEqual([]);
+    }
   });
 });

@@ -1,5 +1,12 @@
-import { readStored, writeStored, type StoredValueSpec } from '../../lib/storage/storedValue';
-import { createPasswordHash, needsRehash, passwordMatches, type PasswordHash } from './passwordHash';
+import { inspectStored, readStored, writeStored, type StoredValueSpec } from '../../lib/storage/storedValue';
+import { MAX_USERNAME_LENGTH } from './credentialsChange';
+import {
+  createPasswordHash,
+  isAcceptedIterationCount,
+  needsRehash,
+  passwordMatches,
+  type PasswordHash,
+} from './passwordHash';
 
 export interface StoredCsmCredentials extends PasswordHash {
   username: string;
@@ -16,10 +23,12 @@ function isCredentials(raw: unknown): raw is StoredCsmCredentials {
   return (
     typeof value.username === 'string' &&
     value.username.length > 0 &&
-    typeof value.salt === 'string' &&
+    value.username.length <= MAX_USERNAME_LENGTH &&
     typeof value.hash === 'string' &&
     /^[0-9a-f]{64}$/.test(value.hash) &&
-    (value.iterations === undefined || (Number.isSafeInteger(value.iterations) && (value.iterations as number) > 0))
+    typeof value.salt === 'string' &&
+    value.salt.length <= 64 &&
+    (value.iterations === undefined || isAcceptedIterationCount(value.iterations))
   );
 }
 
@@ -46,11 +55,25 @@ export function currentCsmUsername(): string {
 }
 
 /**
+ * A stored record that is not one this app writes (an iteration count outside the accepted
+ * range, a missing hash): it has been reset, and the login says so at once instead of hashing
+ * with it.
+ */
+export class DamagedCredentialsError extends Error {
+  constructor(problems: string[]) {
+    super(`The stored csm credentials are damaged: ${problems.join('; ')}.`);
+    this.name = 'DamagedCredentialsError';
+  }
+}
+
+/**
  * A stored pair made at an older iteration count is accepted and, now that the password is
- * known, re-hashed at today's count (best effort: a refused write leaves the old record).
+ * known, re-hashed at today's count (best effort: a refused write leaves the old record). A
+ * damaged record throws DamagedCredentialsError (it is reset as it is read).
  */
 export async function verifyCsmCredentials(username: string, password: string): Promise<boolean> {
-  const stored = readStored(csmCredentialsStore);
+  const { value: stored, problems } = inspectStored(csmCredentialsStore);
+  if (problems.length > 0) throw new DamagedCredentialsError(problems);
   if (!stored) return username === DEFAULT_CSM_CREDENTIALS.username && password === DEFAULT_CSM_CREDENTIALS.password;
   if (username !== stored.username || !(await passwordMatches(password, stored))) return false;
   if (needsRehash(stored)) writeStored(csmCredentialsStore, { username, ...(await createPasswordHash(password)) });

@@ -14,6 +14,20 @@ export interface PasswordHash {
 export const PASSWORD_ITERATIONS = 600_000;
 /** The count used before it was stored with the hash. */
 export const LEGACY_ITERATIONS = 100_000;
+/**
+ * Counts a stored hash may have: from the legacy count to a little over three times today's. A
+ * count outside was not written by this app (200 000 000 would keep a login hashing for
+ * minutes), so the record is treated as damaged.
+ */
+export const ACCEPTED_ITERATIONS = { min: LEGACY_ITERATIONS, max: 2_000_000 } as const;
+
+export function isAcceptedIterationCount(iterations: unknown): iterations is number {
+  return (
+    Number.isSafeInteger(iterations) &&
+    (iterations as number) >= ACCEPTED_ITERATIONS.min &&
+    (iterations as number) <= ACCEPTED_ITERATIONS.max
+  );
+}
 
 /** Web Crypto is missing: browsers offer `crypto.subtle` only to secure (HTTPS or local) pages. */
 export class WebCryptoUnavailableError extends Error {

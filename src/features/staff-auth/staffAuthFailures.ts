@@ -1,3 +1,4 @@
+import { DamagedCredentialsError } from './csmCredentials';
 import { WebCryptoUnavailableError } from './passwordHash';
 
 /** The toasts for staff sign-in and credential changes that could not be completed. */
@@ -19,6 +20,13 @@ export const CREDENTIALS_NOT_KEPT: FailureNotice = {
 /** A password could not be checked or hashed at all (not a wrong password). */
 export function credentialCheckFailure(error: unknown): FailureNotice {
   console.error('The password could not be checked.', error);
+  if (error instanceof DamagedCredentialsError) {
+    return {
+      title: 'Saved credentials were damaged',
+      description:
+        'The credentials stored in this browser were not written by this app and have been reset: the default pair applies until new ones are saved.',
+    };
+  }
   if (error instanceof WebCryptoUnavailableError) {
     return {
       title: 'Secure connection required',

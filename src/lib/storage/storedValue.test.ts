@@ -1,19 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MAX_STORED_CHARS, readStored, subscribeStored, writeStored, type StoredValueSpec } from './storedValue';
-
-function memoryStorage(initial: Record<string, string> = {}): Storage {
-  const data = new Map(Object.entries(initial));
-  return {
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
-    getItem: (key) => data.get(key) ?? null,
-    key: (index) => [...data.keys()][index] ?? null,
-    removeItem: (key) => void data.delete(key),
-    setItem: (key, value) => void data.set(key, value),
-  };
-}
+import { memoryStorage } from './memoryStorage';
+import {
+  MAX_STORED_CHARS,
+  inspectStored,
+  readStored,
+  subscribeStored,
+  writeStored,
+  type StoredValueSpec,
+} from './storedValue';
 
 /** A list of positive numbers: negative entries are dropped, anything else resets it. */
 const numbers: StoredValueSpec<number[]> = {
@@ -91,6 +85,17 @@ describe('readStored', () => {
   });
 });
 
+describe('inspectStored', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('says what was wrong with the stored value, and reports it only once', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const storage = memoryStorage({ numbers: '[3,-1]' });
+    expect(inspectStored(numbers, storage)).toEqual({ value: [3], problems: ['dropped invalid entries'] });
+    expect(inspectStored(numbers, storage)).toEqual({ value: [3], problems: [] });
+  });
+});
+
 describe('writeStored', () => {
   afterEach(() => vi.restoreAllMocks());
 
@@ -105,6 +110,29 @@ describe('writeStored', () => {
     };
     expect(writeStored(numbers, [6], storage)).toBe(false);
     expect(warn).toHaveBeenCalled();
+  });
+
+  it('refuses, before writing, a value over the size limit the reader applies: the old value stays', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const storage = memoryStorage({ numbers: '[1]' });
+    const setItem = vi.spyOn(storage, 'setItem');
+    const huge = Array.from({ length: MAX_STORED_CHARS / 2 }, () => 7);
+    expect(writeStored(numbers, huge, storage)).toBe(false);
+    expect(setItem).not.toHaveBeenCalled();
+    expect(storage.getItem('numbers')).toBe('[1]');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('over the 200000 limit'));
+    // Just under the limit is written, and reads back whole.
+    const largest = Array.from({ length: (MAX_STORED_CHARS - 2) / 2 }, () => 7);
+    expect(JSON.stringify(largest).length).toBeLessThanOrEqual(MAX_STORED_CHARS);
+    expect(writeStored(numbers, largest, storage)).toBe(true);
+    expect(readStored(numbers, storage)).toEqual(largest);
+  });
+
+  it('refuses a value its own repair would change on reading', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const storage = memoryStorage({ numbers: '[1]' });
+    expect(writeStored(numbers, [2, -3], storage)).toBe(false);
+    expect(storage.getItem('numbers')).toBe('[1]');
   });
 
   it('reports success, and failure where there is no storage at all', () => {

@@ -1,3 +1,5 @@
+import { sameJson } from './sameJson';
+
 /**
  * Browser storage that never takes the app down. Every read goes through a repair function
  * owned by the feature that stores the value: what cannot be parsed is dropped, what is partly
@@ -17,8 +19,11 @@ export interface StoredValueSpec<T> {
 }
 
 /**
- * Nothing this app stores comes near this many characters (a full cart is under 2 000); a larger
- * value was written by something else and would cost start-up time to parse, so it is dropped.
+ * The one size limit, for reading and for writing. Nothing this app stores needs more (a full cart
+ * is under 2 000 characters, every moderation reply at its field limit under 120 000): a larger
+ * stored value was written by something else and would cost start-up time to parse, so it is
+ * dropped on read, and a write that would pass it is refused before it happens, so what the app
+ * writes it can always read back.
  */
 export const MAX_STORED_CHARS = 200_000;
 
@@ -60,26 +65,58 @@ export function parseStored<T>(spec: StoredValueSpec<T>, text: string | null): R
   }
 }
 
-export function readStored<T>(spec: StoredValueSpec<T>, storage = browserStorage()): T {
+/**
+ * The stored value, repaired, with what was wrong with it; a repaired value is saved at once and
+ * one beyond repair removed, so the problem is reported once.
+ */
+export function inspectStored<T>(spec: StoredValueSpec<T>, storage = browserStorage()): Repaired<T> {
   let text: string | null;
   try {
     text = storage?.getItem(spec.key) ?? null;
   } catch (error) {
     console.warn(`Browser storage could not be read for "${spec.key}"; using defaults.`, error);
-    return spec.fallback;
+    return { value: spec.fallback, problems: [] };
   }
   const { value, problems, discard } = parseStored(spec, text);
   if (problems.length > 0) console.warn(`Stored "${spec.key}": ${problems.join('; ')}`);
-  if (discard) removeStored(spec.key, storage);
+  // Repaired down to nothing: nothing is stored (a fallback of null may not be a value the spec reads).
+  if (discard || (problems.length > 0 && sameJson(value, spec.fallback))) removeStored(spec.key, storage);
   else if (problems.length > 0) writeStored(spec, value, storage);
-  return value;
+  return { value, problems };
 }
 
-/** Returns false when the value could not be kept (full quota, storage blocked or missing). */
+export function readStored<T>(spec: StoredValueSpec<T>, storage = browserStorage()): T {
+  return inspectStored(spec, storage).value;
+}
+
+/**
+ * Why `value` could not be read back as it is (over the size limit, or changed by the spec's own
+ * repair), or null when it can: the writer holds itself to the reader's rules.
+ */
+export function unreadableReason<T>(spec: StoredValueSpec<T>, text: string): string | null {
+  if (text.length > MAX_STORED_CHARS)
+    return `it would hold ${text.length} characters, over the ${MAX_STORED_CHARS} limit`;
+  const { value, problems, discard } = parseStored(spec, text);
+  if (discard || problems.length > 0) return `it would not read back (${problems.join('; ')})`;
+  if (!sameJson(value, JSON.parse(text))) return 'it would read back changed';
+  return null;
+}
+
+/**
+ * Returns false when the value could not be kept: refused before writing when it could not be read
+ * back (too large, or not what the spec reads), or by the browser (full quota, storage blocked or
+ * missing).
+ */
 export function writeStored<T>(spec: StoredValueSpec<T>, value: T, storage = browserStorage()): boolean {
   if (!storage) return false;
+  const text = JSON.stringify(value) ?? 'null';
+  const unreadable = unreadableReason(spec, text);
+  if (unreadable) {
+    console.warn(`Not written to "${spec.key}": ${unreadable}.`);
+    return false;
+  }
   try {
-    storage.setItem(spec.key, JSON.stringify(value));
+    storage.setItem(spec.key, text);
     return true;
   } catch (error) {
     console.warn(`Browser storage could not be written for "${spec.key}".`, error);

@@ -2,7 +2,7 @@ import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoredValueSpec } from './storedValue';
-import { useStoredState } from './useStoredState';
+import { useStoredState, type StoredState } from './useStoredState';
 
 // React's act() needs this flag outside a testing library.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -20,7 +20,7 @@ const tally: StoredValueSpec<Record<string, number>> = {
   },
 };
 
-type Hook = ReturnType<typeof useStoredState<Record<string, number>>>;
+type Hook = StoredState<Record<string, number>>;
 
 let root: Root;
 let container: HTMLElement;
@@ -66,7 +66,7 @@ describe('useStoredState', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     localStorage.setItem(tally.key, JSON.stringify({ a: 1, b: 'x' }));
     mount();
-    expect(hook[0]).toEqual({ a: 1 });
+    expect(hook.value).toEqual({ a: 1 });
     expect(JSON.parse(localStorage.getItem(tally.key) ?? '')).toEqual({ a: 1 });
   });
 
@@ -74,10 +74,10 @@ describe('useStoredState', () => {
     mount();
     let kept = false;
     act(() => {
-      kept = hook[1]({ a: 2 });
+      kept = hook.set({ a: 2 });
     });
     expect(kept).toBe(true);
-    expect(hook[0]).toEqual({ a: 2 });
+    expect(hook.value).toEqual({ a: 2 });
     expect(localStorage.getItem(tally.key)).toBe('{"a":2}');
   });
 
@@ -89,33 +89,79 @@ describe('useStoredState', () => {
     });
     let kept = true;
     act(() => {
-      kept = hook[1]({ a: 3 });
+      kept = hook.set({ a: 3 });
     });
     expect(kept).toBe(false);
-    expect(hook[0]).toEqual({ a: 3 });
+    expect(hook.value).toEqual({ a: 3 });
     expect(localStorage.getItem(tally.key)).toBeNull();
   });
 
   it("follows another tab's writes and clears", () => {
     mount();
     otherTabWrites('{"b":5}');
-    expect(hook[0]).toEqual({ b: 5 });
+    expect(hook.value).toEqual({ b: 5 });
     otherTabWrites(null);
-    expect(hook[0]).toEqual({});
+    expect(hook.value).toEqual({});
   });
 
-  it("builds an update on what storage holds now, so another tab's write is not dropped", () => {
+  it("builds an update on what storage holds now, so another tab's write is not dropped", async () => {
     mount();
-    act(() => {
-      hook[1]((latest) => ({ ...latest, mine: 1 }));
-    });
+    await act(() => hook.update((latest) => ({ ...latest, mine: 1 })));
     // The other tab writes, and this tab updates before any storage event arrives.
     localStorage.setItem(tally.key, JSON.stringify({ mine: 1, theirs: 7 }));
-    act(() => {
-      hook[1]((latest) => ({ ...latest, mine: 2 }));
+    let kept = false;
+    await act(async () => {
+      kept = await hook.update((latest) => ({ ...latest, mine: 2 }));
     });
-    expect(hook[0]).toEqual({ mine: 2, theirs: 7 });
+    expect(kept).toBe(true);
+    expect(hook.value).toEqual({ mine: 2, theirs: 7 });
     expect(JSON.parse(localStorage.getItem(tally.key) ?? '')).toEqual({ mine: 2, theirs: 7 });
+  });
+
+  it('runs an update under a lock on the key, applied to what storage holds once the lock is granted', async () => {
+    const granted: string[] = [];
+    let release: (() => void) | undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // A stand-in for navigator.locks: the other tab holds the lock and writes before letting go.
+    vi.stubGlobal('navigator', {
+      locks: {
+        request: async (name: string, task: () => unknown) => {
+          granted.push(name);
+          await held;
+          return task();
+        },
+      },
+    });
+    mount();
+    let done: Promise<boolean> = Promise.resolve(false);
+    act(() => {
+      done = hook.update((latest) => ({ ...latest, mine: (latest.mine ?? 0) + 1 }));
+    });
+    expect(hook.value).toEqual({ mine: 1 });
+    localStorage.setItem(tally.key, JSON.stringify({ mine: 4 }));
+    release?.();
+    await act(async () => {
+      await done;
+    });
+    expect(granted).toEqual(['stored-value:tally']);
+    expect(JSON.parse(localStorage.getItem(tally.key) ?? '')).toEqual({ mine: 5 });
+    expect(hook.value).toEqual({ mine: 5 });
+    vi.unstubAllGlobals();
+  });
+
+  it("applies its own update again, once, when another tab's lagging copy wrote over it", async () => {
+    mount();
+    await act(() => hook.update((latest) => ({ ...latest, mine: 1 })));
+    // The other tab read storage before this tab's write reached it, and wrote its own change.
+    otherTabWrites('{"theirs":7}');
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(hook.value).toEqual({ theirs: 7, mine: 1 });
+    expect(JSON.parse(localStorage.getItem(tally.key) ?? '')).toEqual({ theirs: 7, mine: 1 });
+    // Once only: a second write without it (a deliberate change, or after the check time) stands.
+    otherTabWrites('{"theirs":8}');
+    expect(hook.value).toEqual({ theirs: 8 });
   });
 
   it('clear removes the key and goes back to the fallback', () => {
@@ -123,10 +169,10 @@ describe('useStoredState', () => {
     mount();
     let cleared = false;
     act(() => {
-      cleared = hook[2]();
+      cleared = hook.clear();
     });
     expect(cleared).toBe(true);
-    expect(hook[0]).toEqual({});
+    expect(hook.value).toEqual({});
     expect(localStorage.getItem(tally.key)).toBeNull();
   });
 });

@@ -51,6 +51,19 @@ export const SignedUp: Story = {
   },
 };
 
+/** A pasted address with a zero-width space inside is kept without it. */
+export const InvisibleCharactersDropped: Story = {
+  tags: ['no-visual', '!autodocs'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByLabelText(/Email address/));
+    await userEvent.paste('shop\u200Bper@exam\u200Dple.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Notify me at launch' }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent("You're on the list"));
+    await expect(localStorage.getItem('launch-notify-email')).toBe('"shopper@example.com"');
+  },
+};
+
 /** A reload keeps the sign-up; another address can replace it. */
 export const AlreadySignedUp: Story = {
   beforeEach: () => {

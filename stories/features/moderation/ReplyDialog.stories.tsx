@@ -41,6 +41,25 @@ export const BlankTextCannotBeSent: Story = {
   },
 };
 
+/** A pasted reply over 2000 characters is shown whole, counted and refused, never cut short unseen. */
+export const ReplyTooLong: Story = {
+  play: async ({ canvasElement, args }) => {
+    const field = await waitFor(() => dialog(canvasElement).getByLabelText('Your response'));
+    await userEvent.click(field);
+    await userEvent.paste('Thank you. '.repeat(182));
+    await expect(field).toHaveValue('Thank you. '.repeat(182));
+    await expect(dialog(canvasElement).getByText('2002 / 2000 characters')).toBeVisible();
+    await expect(
+      dialog(canvasElement).getByText('A reply can be at most 2000 characters: shorten it to send it.'),
+    ).toBeVisible();
+    await expect(dialog(canvasElement).getByRole('button', { name: 'Submit Response' })).toBeDisabled();
+    await userEvent.keyboard('{Backspace}{Backspace}');
+    await expect(dialog(canvasElement).getByText('2000 / 2000 characters')).toBeVisible();
+    await expect(dialog(canvasElement).getByRole('button', { name: 'Submit Response' })).toBeEnabled();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
 export const SubmitWithApproval: Story = {
   play: async ({ canvasElement, args }) => {
     await waitFor(() => expect(dialog(canvasElement).getByLabelText('Your response')).toBeVisible());

@@ -53,6 +53,39 @@ export const ChecksInSpecOrder: Story = {
   },
 };
 
+/** After the spec's checks, the limits: a password over 128 characters, then a name over 64. */
+export const ChecksTheLimits: Story = {
+  tags: ['no-visual', '!autodocs'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const pasteInto = async (label: string, text: string) => {
+      await userEvent.clear(canvas.getByLabelText(label));
+      await userEvent.click(canvas.getByLabelText(label));
+      await userEvent.paste(text);
+    };
+    const expectToast = async (title: string) => {
+      await waitFor(() => expect(body.getByText(title)).toBeVisible());
+      toaster.remove();
+    };
+    const long = 'p'.repeat(129);
+    await pasteInto('Username', 'u'.repeat(65));
+    await pasteInto('New Password', long);
+    await pasteInto('Confirm Password', long);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    await expectToast('Password must be at most 128 characters long');
+    await pasteInto('New Password', 'abcd');
+    await pasteInto('Confirm Password', 'abcd');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    await expectToast('Username must be at most 64 characters long');
+    // Invisible characters do not count: 'ab' plus a zero-width space is two characters.
+    await pasteInto('Username', 'a\u200Bb');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    await expectToast('Username must be at least 3 characters long');
+    await expect(localStorage.getItem('csm-credentials')).toBeNull();
+  },
+};
+
 export const SavingChanges: Story = {
   tags: ['no-visual'],
   play: async ({ canvasElement }) => {

@@ -151,3 +151,42 @@ export const WithoutWebCrypto: Story = {
     await clearToasts(canvasElement);
   },
 };
+
+/**
+ * A stored record with 200 000 000 iterations (not one this app writes) would keep the login
+ * hashing for minutes: it is refused at once with a message and reset, so the default pair works.
+ */
+export const DamagedStoredCredentials: Story = {
+  tags: ['no-visual'],
+  args: { role: 'csm' },
+  beforeEach: () => {
+    localStorage.setItem(
+      'csm-credentials',
+      JSON.stringify({ username: 'helpdesk', salt: 'a1b2', hash: 'f'.repeat(64), iterations: 200_000_000 }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await logIn(canvasElement, 'helpdesk', 'anything', 'Login');
+    await waitFor(() => expect(body.getByText('Saved credentials were damaged')).toBeVisible());
+    await expect(within(canvasElement).getByRole('button', { name: 'Login' })).toBeEnabled();
+    await expect(localStorage.getItem('csm-credentials')).toBeNull();
+    await expect(storyLocation(canvasElement)).toBe('/admin');
+    await clearToasts(canvasElement);
+  },
+};
+
+/** A name pasted with a zero-width space inside still logs in: invisible characters are dropped. */
+export const InvisibleCharactersInTheName: Story = {
+  tags: ['no-visual'],
+  args: { role: 'csm' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByLabelText(/Username/));
+    await userEvent.paste('cs\u200Bm\uFEFF');
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'service');
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(localStorage.getItem('staffRole')).toBe('"csm"'));
+    await clearToasts(canvasElement);
+  },
+};
