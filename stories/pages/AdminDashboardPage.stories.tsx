@@ -89,7 +89,7 @@ const csmTabOnPhone = (tab: string, heading: string): Story => ({
   globals: mobileViewport,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('tab', { name: tab }));
+    await userEvent.click(await canvas.findByRole('tab', { name: tab }));
     await waitFor(() => expect(canvas.getByRole('heading', { name: heading })).toBeVisible());
     await expectPhoneLayout(canvasElement);
   },
