@@ -1,10 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { Box, Button, Flex, Tabs, Text } from '@chakra-ui/react';
 import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import { SlidersHorizontal } from 'lucide-react';
 import { EmptyState } from './EmptyState';
 import { HydrateAsOne } from './HydrationSlice';
 import { SearchInput } from './SearchInput';
+import { oneOf, textParam } from '../lib/address/paramState';
+import { useParamState } from '../lib/address/useParamState';
 
 type CatalogueTab<Filter extends string> = readonly [value: Filter, label: string];
 
@@ -27,7 +29,8 @@ export interface SearchableCatalogueProps<Filter extends string, Item> {
 
 /**
  * A searchable, tab-filtered list with a live count and an empty state that resets both.
- * The catalogue and the bundles page share it so their search behaves the same.
+ * The catalogue and the bundles page share it so their search behaves the same. The tab and the
+ * search live in the address (`?category=`, `?q=`; docs/behaviour.md#state-in-the-address).
  */
 export function SearchableCatalogue<Filter extends string, Item>({
   tabs,
@@ -39,10 +42,22 @@ export function SearchableCatalogue<Filter extends string, Item>({
   aside,
 }: SearchableCatalogueProps<Filter, Item>) {
   const allTab = tabs[0][0];
-  const [query, setQuery] = useState('');
-  const [filter, setFilter] = useState<Filter>(allTab);
+  const specs = useMemo(
+    () => ({
+      category: oneOf(
+        tabs.map(([value]) => value),
+        allTab,
+      ),
+      q: textParam,
+    }),
+    [tabs, allTab],
+  );
+  const [address, setAddress] = useParamState(specs);
+  const { q: query, category: filter } = address;
   const [filtersOpen, setFiltersOpen] = useState(true);
-  const found = search(query, filter);
+  // The field and the tabs answer at once; the list follows once the browser has painted that.
+  const found = search(useDeferredValue(query), useDeferredValue(filter));
+  const showAll = () => setAddress({ q: '', category: allTab }, { history: 'push' });
 
   const results =
     found.length > 0 ? (
@@ -52,13 +67,7 @@ export function SearchableCatalogue<Filter extends string, Item>({
         title={`No ${noun.many} found`}
         description="Try adjusting your search or filters to find what you're looking for."
         action={
-          <Button
-            variant="outline"
-            onClick={() => {
-              setQuery('');
-              setFilter(allTab);
-            }}
-          >
+          <Button variant="outline" onClick={showAll}>
             Show all {noun.many}
           </Button>
         }
@@ -69,7 +78,13 @@ export function SearchableCatalogue<Filter extends string, Item>({
     <>
       <Flex gap="3" direction={{ base: 'column', md: 'row' }}>
         <Box flex="1">
-          <SearchInput value={query} onChange={setQuery} placeholder={`Search ${noun.many}...`} />
+          <SearchInput
+            value={query}
+            onChange={(typed) => {
+              setAddress({ q: typed }, { history: 'replace' });
+            }}
+            placeholder={`Search ${noun.many}...`}
+          />
         </Box>
         <Button
           variant="outline"
@@ -86,7 +101,7 @@ export function SearchableCatalogue<Filter extends string, Item>({
           recipe={tabsSlotRecipe}
           value={filter}
           onValueChange={({ value }) => {
-            setFilter(value as Filter);
+            setAddress({ category: value as Filter }, { history: 'push' });
             // A new tab starts a new list: show it from its first row.
             window.scrollTo({ top: 0 });
           }}
