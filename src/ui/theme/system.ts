@@ -31,6 +31,18 @@ const config = defineConfig({
     ...globalCss,
     html: { colorScheme: 'dark', colorPalette: 'accent' },
     body: { bg: 'bg', color: 'fg', minHeight: '100dvh' },
+    // A control tapped before the app started, held by public/early-taps.js until the app can
+    // answer it: it shows at once that the tap was taken (docs/behaviour.md#early-taps).
+    // Global CSS sits in the base cascade layer, under the recipes' own outline and cursor: an
+    // important rule in an earlier layer wins over a later one.
+    '[data-early-tap]': {
+      cursor: 'progress !important',
+      outlineStyle: 'solid !important',
+      outlineWidth: '2px !important',
+      outlineColor: '{colors.accent.focusRing} !important',
+      outlineOffset: '2px !important',
+      opacity: '0.8 !important',
+    },
   },
   theme: {
     breakpoints,
