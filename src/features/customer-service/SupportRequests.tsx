@@ -10,7 +10,7 @@ import { SegmentedChoice } from '../../ui/SegmentedChoice';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { currentCsmUsername } from '../staff-auth/csmCredentials';
 import { filterTickets, listTickets, type TicketQuery, type TicketSubTab } from './ticketQuery';
-import { oneOf, switchParam, textParam } from '../../lib/address/paramState';
+import { oneOfOptions, switchParam, textParam } from '../../lib/address/paramState';
 import { useParamState } from '../../lib/address/useParamState';
 import type { SupportTicket } from './ticket';
 // A staff-only recipe travels with its component instead of the shared theme, which every shopper
@@ -41,19 +41,10 @@ const PRIORITY_OPTIONS: { value: TicketQuery['priority']; label: string }[] = [
 
 /** The ticket list's view in the address, each left out when it is the default. */
 const addressSpecs = {
-  list: oneOf(
-    SUB_TABS.map(({ value }) => value),
-    'inbox',
-  ),
+  list: oneOfOptions(SUB_TABS, 'inbox'),
   q: textParam,
-  status: oneOf(
-    STATUS_OPTIONS.map(({ value }) => value),
-    'all',
-  ),
-  priority: oneOf(
-    PRIORITY_OPTIONS.map(({ value }) => value),
-    'all',
-  ),
+  status: oneOfOptions(STATUS_OPTIONS, 'all'),
+  priority: oneOfOptions(PRIORITY_OPTIONS, 'all'),
   waiting: switchParam,
 };
 

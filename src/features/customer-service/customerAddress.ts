@@ -1,4 +1,4 @@
-import { oneOf, pageParam, textParam } from '../../lib/address/paramState';
+import { oneOfOptions, pageParam, textParam } from '../../lib/address/paramState';
 import { COUNTRIES } from '../../lib/sampleNames';
 import type { CustomerStatus } from './customer';
 import type { CustomerSubTab } from './customerQuery';
@@ -26,18 +26,9 @@ export const COUNTRY_OPTIONS = [
  * each left out when it is the default; values the table does not offer fall back to it.
  */
 export const customerAddressSpecs = {
-  list: oneOf(
-    SUB_TABS.map(({ value }) => value),
-    'all',
-  ),
+  list: oneOfOptions(SUB_TABS, 'all'),
   q: textParam,
-  status: oneOf(
-    STATUS_OPTIONS.map(({ value }) => value),
-    'all',
-  ),
-  country: oneOf(
-    COUNTRY_OPTIONS.map(({ value }) => value),
-    'all',
-  ),
+  status: oneOfOptions(STATUS_OPTIONS, 'all'),
+  country: oneOfOptions(COUNTRY_OPTIONS, 'all'),
   page: pageParam,
 };

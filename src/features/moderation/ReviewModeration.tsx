@@ -6,7 +6,7 @@ import { FilterBar } from '../../ui/FilterBar';
 import { FilterSelect } from '../../ui/FilterSelect';
 import { SegmentedChoice } from '../../ui/SegmentedChoice';
 import type { AdminReview } from './review';
-import { oneOf, readParamState, textParam } from '../../lib/address/paramState';
+import { oneOfOptions, readParamState, textParam } from '../../lib/address/paramState';
 import { useParamState } from '../../lib/address/useParamState';
 import { filterReviews, reviewCategoryCounts, type ReviewCategory, type ReviewQuery } from './reviewFilters';
 import { products } from '../catalogue/products';
@@ -40,23 +40,11 @@ const PAGE_SIZE = 10;
 
 /** The review list's view in the address, each left out when it is the default. */
 const addressSpecs = {
-  category: oneOf(
-    CATEGORIES.map(({ value }) => value),
-    'all',
-  ),
+  category: oneOfOptions(CATEGORIES, 'all'),
   q: textParam,
-  status: oneOf(
-    STATUS_OPTIONS.map(({ value }) => value),
-    'all',
-  ),
-  rating: oneOf(
-    RATING_OPTIONS.map(({ value }) => value),
-    '0',
-  ),
-  product: oneOf(
-    PRODUCT_OPTIONS.map(({ value }) => value),
-    'all',
-  ),
+  status: oneOfOptions(STATUS_OPTIONS, 'all'),
+  rating: oneOfOptions(RATING_OPTIONS, '0'),
+  product: oneOfOptions(PRODUCT_OPTIONS, 'all'),
 };
 
 /** Review moderation: categories, filters, search, the review cards and the reply dialog. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { oneOf, pageParam, readParamState, switchParam, textParam, writeParamState } from './paramState';
+import { oneOf, oneOfOptions, pageParam, readParamState, switchParam, textParam, writeParamState } from './paramState';
 
 const specs = {
   category: oneOf(['all', 'founders', 'new'] as const, 'all'),
@@ -54,5 +54,13 @@ describe('switchParam', () => {
     expect(readParamState(new URLSearchParams('open=yes'), specs)).toEqual({ open: false });
     expect(writeParamState(new URLSearchParams('open=1'), specs, { open: false }).toString()).toBe('');
     expect(writeParamState(new URLSearchParams(), specs, { open: true }).toString()).toBe('open=1');
+  });
+});
+
+describe('oneOfOptions', () => {
+  it("takes a control's option values and nothing else", () => {
+    const specs = { status: oneOfOptions([{ value: 'all' }, { value: 'open' }] as const, 'all') };
+    expect(readParamState(new URLSearchParams('status=open'), specs)).toEqual({ status: 'open' });
+    expect(readParamState(new URLSearchParams('status=closed'), specs)).toEqual({ status: 'all' });
   });
 });

@@ -59,6 +59,14 @@ export function oneOf<T extends string>(values: readonly T[], fallback: T): Para
   return { fallback, parse: (raw) => values.find((value) => value === raw) };
 }
 
+/** A spec for one of the options a control offers (a select's, a segmented choice's). */
+export function oneOfOptions<T extends string>(options: readonly { value: T }[], fallback: T): ParamSpec<T> {
+  return oneOf(
+    options.map(({ value }) => value),
+    fallback,
+  );
+}
+
 /** A spec for free text, such as a search; empty is the fallback. */
 export const textParam: ParamSpec<string> = { fallback: '', parse: (raw) => raw };
 
