@@ -21,9 +21,15 @@ async function openBeforeTheAppStarts(page: Page, path: string): Promise<() => v
   return release;
 }
 
+/**
+ * The app has started and replayed the held taps. The replay waits for the started flag, which
+ * on a loaded machine can come seconds after the root has hydrated.
+ */
 async function appStarted(page: Page) {
   await expect(page.locator('html[data-app-started]')).toBeAttached({ timeout: 20_000 });
-  await expect.poll(() => page.evaluate(() => window.cryptovaultEarlyTaps?.pending() ?? 0)).toBe(0);
+  await expect
+    .poll(() => page.evaluate(() => window.cryptovaultEarlyTaps?.pending() ?? 0), { timeout: 15_000 })
+    .toBe(0);
 }
 
 const storedLines = (page: Page) =>
