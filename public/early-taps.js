@@ -108,7 +108,15 @@
     drain();
   }
 
+  // An address with search parameters may name another view than the pre-rendered default (a
+  // copied catalogue link: ?category=, ?q=). Until the app has drawn it, the parts marked
+  // [data-address-view] are hidden rather than shown and then rearranged, which would shift the
+  // page (docs/behaviour.md#state-in-the-address). The app clears the mark.
+  var root = document.documentElement;
+  if (location.search.length > 1) root.setAttribute('data-address-view-pending', '');
+
   var giveUp = setTimeout(function () {
+    root.removeAttribute('data-address-view-pending');
     stop();
     for (var i = 0; i < held.length; i++) showPending(held[i].control, false);
     held = [];

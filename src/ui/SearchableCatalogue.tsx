@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Box, Button, Flex, Tabs, Text } from '@chakra-ui/react';
 import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import { SlidersHorizontal } from 'lucide-react';
@@ -7,6 +7,8 @@ import { HydrateAsOne } from './HydrationSlice';
 import { SearchInput } from './SearchInput';
 import { oneOf, textParam } from '../lib/address/paramState';
 import { useParamState } from '../lib/address/useParamState';
+import { useHasStarted } from '../lib/startup/useHasStarted';
+import { showAddressView } from '../lib/startup/earlyTaps';
 
 type CatalogueTab<Filter extends string> = readonly [value: Filter, label: string];
 
@@ -60,6 +62,12 @@ export function SearchableCatalogue<Filter extends string, Item>({
   // On a phone at 4x slowdown redrawing the grid in the keystroke's own render took 450 ms.
   const shownQuery = useDeferredValue(query);
   const shownFilter = useDeferredValue(filter);
+  // A copied link's view is hidden until drawn, so the default view never shows and rearranges.
+  const started = useHasStarted();
+  const drawn = started && shownQuery === query && shownFilter === filter;
+  useEffect(() => {
+    if (drawn) showAddressView();
+  }, [drawn]);
   // `search` and `renderResults` should keep their identity (module functions) for this to hold.
   const found = useMemo(() => search(shownQuery, shownFilter), [search, shownQuery, shownFilter]);
   const results = useMemo(
@@ -122,11 +130,11 @@ export function SearchableCatalogue<Filter extends string, Item>({
               ))}
             </Tabs.List>
           </Box>
-          <Text color="fg.muted" fontSize="sm" aria-live="polite" marginBottom="4">
+          <Text color="fg.muted" fontSize="sm" aria-live="polite" marginBottom="4" data-address-view="">
             {found.length === 1 ? `1 ${noun.one}` : `${found.length} ${noun.many}`}
           </Text>
           {/* One panel that follows the tab, so a new tab moves no list from panel to panel. */}
-          <Tabs.Content value={filter} padding="0">
+          <Tabs.Content value={filter} padding="0" data-address-view="">
             {results}
           </Tabs.Content>
         </Tabs.Root>

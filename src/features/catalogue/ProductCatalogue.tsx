@@ -34,7 +34,14 @@ export function ProductCatalogue() {
           </LinkButton>
         }
       />
-      <Box layerStyle="glowPanel" borderRadius="xl" padding={{ base: '6', md: '8' }} textAlign="center">
+      {/* Below the list: hidden with it while a copied link's view is drawn, as it moves with it. */}
+      <Box
+        layerStyle="glowPanel"
+        borderRadius="xl"
+        padding={{ base: '6', md: '8' }}
+        textAlign="center"
+        data-address-view=""
+      >
         <Heading as="h2" size="lg">
           Looking for curated product sets?
         </Heading>

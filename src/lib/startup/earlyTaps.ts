@@ -18,3 +18,11 @@ declare global {
 export function replayEarlyTaps(): void {
   window.cryptovaultEarlyTaps?.ready();
 }
+
+/**
+ * Shows the parts of the page that wait for the view the address names (`[data-address-view]`),
+ * once it is drawn: public/early-taps.js hid them on an address with search parameters.
+ */
+export function showAddressView(): void {
+  document.documentElement.removeAttribute('data-address-view-pending');
+}

@@ -35,6 +35,8 @@ const config = defineConfig({
     // answer it: it shows at once that the tap was taken (docs/behaviour.md#early-taps).
     // Global CSS sits in the base cascade layer, under the recipes' own outline and cursor: an
     // important rule in an earlier layer wins over a later one.
+    // A view named by the address, hidden until the app has drawn it (public/early-taps.js).
+    '[data-address-view-pending] [data-address-view]': { visibility: 'hidden' },
     '[data-early-tap]': {
       cursor: 'progress !important',
       outlineStyle: 'solid !important',
