@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { gotoStarted } from './appStarted';
 
 test('after a keyboard-activated nav link, focus is on the new page heading and its title is announced', async ({
@@ -43,4 +43,40 @@ test('a new page starts at the top and Back returns to where the visitor was', a
   await page.goBack();
   await expect(page).toHaveURL('/products');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+});
+
+/** Waits until the app has started and had time to move the page, as it once did after start-up. */
+async function settledScroll(page: Page): Promise<number> {
+  await expect(page.locator('html[data-app-started]')).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+  return page.evaluate(() => window.scrollY);
+}
+
+test('a typed address opens at the top, even in a tab that scrolled other pages', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoStarted(page, '/');
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+  // Each goto is a typed address: a new document on a history entry the app did not make.
+  await page.goto('/privacy-policy');
+  expect(await settledScroll(page)).toBe(0);
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+  await page.goto('/how-it-works');
+  expect(await settledScroll(page)).toBe(0);
+  // Back to the typed /privacy-policy finds where the visitor left it.
+  await page.goBack();
+  await expect(page).toHaveURL('/privacy-policy');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+});
+
+test('a reload of a fresh entry stays at the top', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoStarted(page, '/products');
+  await page.evaluate(() => window.scrollTo(0, 700));
+  await page.goto('/how-it-works');
+  await expect(page.locator('html[data-app-started]')).toBeAttached();
+  await page.reload();
+  expect(await settledScroll(page)).toBe(0);
 });

@@ -2,6 +2,8 @@
  * `npm run bench`: builds the app (with its pre-rendered pages) and prints what each route costs
  * to download, the first load of /, and Lighthouse's figures for the main shopper pages over
  * `vite preview` (BENCH_LIGHTHOUSE=0 skips them; BENCH_PORT picks the preview port, 4174).
+ * It also measures interaction on a phone (390 px, 4x CPU, median of 5; BENCH_INTERACTION=0 skips
+ * it): first paint to a running app, taps at the first paint honoured, and INP per interaction.
  * Figures are reported, never asserted (the budget check in npm test guards the first load).
  */
 import { spawnSync } from 'node:child_process';
@@ -66,6 +68,15 @@ console.log(`\nBack-office modules in shopper chunks: ${new Set(leaks).size}`);
 const { module: timings } = await runnerImport('./scripts/backOfficeBench.ts');
 console.log('\nBack-office search and filter (median of 7 runs):');
 console.table(timings.backOfficeTimings());
+
+if (process.env.BENCH_INTERACTION !== '0') {
+  const { module: interaction } = await runnerImport('./scripts/benchInteraction.ts');
+  const { startup, early, inp } = await interaction.interactionTables(Number(process.env.BENCH_PORT ?? 4174));
+  console.log("\nOn a phone (390 px, 4x CPU), median of 5 runs (figures depend on the machine's load):");
+  console.table(startup);
+  console.table(early);
+  console.table(inp);
+}
 
 if (process.env.BENCH_LIGHTHOUSE !== '0') {
   const { module: lighthouse } = await runnerImport('./scripts/benchLighthouse.ts');

@@ -30,7 +30,8 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
-async function startPreview(port: number): Promise<ChildProcess> {
+/** `vite preview` of the current build on `port`, once it answers. */
+export async function startPreview(port: number): Promise<ChildProcess> {
   const server = spawn(
     'node_modules/.bin/vite',
     ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],

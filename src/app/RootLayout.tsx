@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { NavigationProgress } from './NavigationProgress';
+import { useHasStarted } from '../lib/startup/useHasStarted';
+import { replayEarlyTaps } from '../lib/startup/earlyTaps';
 
 /**
  * Marks the document once the app has rendered (hydrated or drawn): until then a click on
@@ -12,8 +14,20 @@ function useMarkAppStarted() {
   }, []);
 }
 
+/**
+ * Once the app has started (hydrated, and the stored cart read), the taps held since the first
+ * paint are replayed, in order: each reaches its control as a click (public/early-taps.js).
+ */
+function useReplayEarlyTaps() {
+  const started = useHasStarted();
+  useEffect(() => {
+    if (started) replayEarlyTaps();
+  }, [started]);
+}
+
 export function RootLayout() {
   useMarkAppStarted();
+  useReplayEarlyTaps();
   return (
     <>
       <NavigationProgress />

@@ -7,6 +7,8 @@ import { hydrationHolds } from '../lib/startup/hydrationHolds';
 import { nextTask } from '../lib/startup/nextTask';
 import { buildConfig } from '../lib/buildConfig';
 import { AppErrorBoundary } from './AppErrorBoundary';
+import { keyFreshHistoryEntry } from './keyFreshHistoryEntry';
+import { systemRandom } from '../lib/runtime/random';
 
 async function startMocksInDevelopment() {
   // Only the dev server mocks the external services; production builds call the real ones. The
@@ -41,6 +43,8 @@ export async function startApp(container: HTMLElement, prerendered: boolean): Pr
   // with hydration data, React Router treats the page as server-rendered and does not scroll it
   // to the top. Otherwise it restores a saved position (a reload) as usual.
   const scrolledBeforeStart = hydrating && window.scrollY > 0;
+  // A typed address must not meet another page's saved position (docs/behaviour.md#scrolling).
+  keyFreshHistoryEntry(window.history, systemRandom);
   const router = createBrowserRouter(routes, scrolledBeforeStart ? { hydrationData: {} } : undefined);
   // Loaded beside this module by main.tsx, and evaluated in a task of its own: React DOM is the
   // largest module of the start-up (docs/architecture.md#pre-rendered-pages).

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Box, Button, Flex, Tabs, Text } from '@chakra-ui/react';
 import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import { SlidersHorizontal, X } from 'lucide-react';
@@ -6,6 +6,10 @@ import { EmptyState } from './EmptyState';
 import { HydrateAsOne } from './HydrationSlice';
 import { SearchInput } from './SearchInput';
 import { countOf } from '../lib/text/countOf';
+import { oneOf, textParam } from '../lib/address/paramState';
+import { useParamState } from '../lib/address/useParamState';
+import { useHasStarted } from '../lib/startup/useHasStarted';
+import { showAddressView } from '../lib/startup/earlyTaps';
 
 type CatalogueTab<Filter extends string> = readonly [value: Filter, label: string];
 
@@ -32,7 +36,8 @@ function tabLabel<Filter extends string>(tabs: CatalogueTabs<Filter>, value: Fil
 
 /**
  * A searchable, tab-filtered list with a live count and an empty state that resets both.
- * The catalogue and the bundles page share it so their search behaves the same.
+ * The catalogue and the bundles page share it so their search behaves the same. The tab and the
+ * search live in the address (`?category=`, `?q=`; docs/behaviour.md#state-in-the-address).
  */
 export function SearchableCatalogue<Filter extends string, Item>({
   tabs,
@@ -44,37 +49,61 @@ export function SearchableCatalogue<Filter extends string, Item>({
   aside,
 }: SearchableCatalogueProps<Filter, Item>) {
   const allTab = tabs[0][0];
-  const [query, setQuery] = useState('');
-  const [filter, setFilter] = useState<Filter>(allTab);
+  const specs = useMemo(
+    () => ({
+      category: oneOf(
+        tabs.map(([value]) => value),
+        allTab,
+      ),
+      q: textParam,
+    }),
+    [tabs, allTab],
+  );
+  const [address, setAddress] = useParamState(specs);
+  const { q: query, category: filter } = address;
   const [filtersOpen, setFiltersOpen] = useState(true);
-  const found = search(query, filter);
-
-  const results =
-    found.length > 0 ? (
-      renderResults(found)
-    ) : (
-      <EmptyState
-        title={`No ${noun.many} found`}
-        description="Try adjusting your search or filters to find what you're looking for."
-        action={
-          <Button
-            variant="outline"
-            onClick={() => {
-              setQuery('');
-              setFilter(allTab);
-            }}
-          >
-            Show all {noun.many}
-          </Button>
-        }
-      />
-    );
+  // The field and the tabs answer at once, in a render that leaves the list as it was (the same
+  // element, so React skips it); the list follows in a render of its own once that has painted.
+  // On a phone at 4x slowdown redrawing the grid in the keystroke's own render took 450 ms.
+  const shownQuery = useDeferredValue(query);
+  const shownFilter = useDeferredValue(filter);
+  // A copied link's view is hidden until drawn, so the default view never shows and rearranges.
+  const started = useHasStarted();
+  const drawn = started && shownQuery === query && shownFilter === filter;
+  useEffect(() => {
+    if (drawn) showAddressView();
+  }, [drawn]);
+  // `search` and `renderResults` should keep their identity (module functions) for this to hold.
+  const found = useMemo(() => search(shownQuery, shownFilter), [search, shownQuery, shownFilter]);
+  const results = useMemo(
+    () =>
+      found.length > 0 ? (
+        renderResults(found)
+      ) : (
+        <EmptyState
+          title={`No ${noun.many} found`}
+          description="Try adjusting your search or filters to find what you're looking for."
+          action={
+            <Button variant="outline" onClick={() => setAddress({ q: '', category: allTab }, { history: 'push' })}>
+              Show all {noun.many}
+            </Button>
+          }
+        />
+      ),
+    [found, renderResults, noun.many, setAddress, allTab],
+  );
 
   return (
     <>
       <Flex gap="3" direction={{ base: 'column', md: 'row' }}>
         <Box flex="1">
-          <SearchInput value={query} onChange={setQuery} placeholder={`Search ${noun.many}...`} />
+          <SearchInput
+            value={query}
+            onChange={(typed) => {
+              setAddress({ q: typed }, { history: 'replace' });
+            }}
+            placeholder={`Search ${noun.many}...`}
+          />
         </Box>
         <Button
           variant="outline"
@@ -91,7 +120,7 @@ export function SearchableCatalogue<Filter extends string, Item>({
           recipe={tabsSlotRecipe}
           value={filter}
           onValueChange={({ value }) => {
-            setFilter(value as Filter);
+            setAddress({ category: value as Filter }, { history: 'push' });
             // A new tab starts a new list: show it from its first row.
             window.scrollTo({ top: 0 });
           }}
@@ -115,20 +144,19 @@ export function SearchableCatalogue<Filter extends string, Item>({
               borderRadius="full"
               marginBottom="4"
               aria-label={`Remove filter: ${tabLabel(tabs, filter)}`}
-              onClick={() => setFilter(allTab)}
+              onClick={() => setAddress({ category: allTab }, { history: 'push' })}
             >
               {tabLabel(tabs, filter)}
               <X aria-hidden="true" />
             </Button>
           )}
-          <Text color="fg.muted" fontSize="sm" aria-live="polite" marginBottom="4">
+          <Text color="fg.muted" fontSize="sm" aria-live="polite" marginBottom="4" data-address-view="">
             {countOf(found.length, noun.one, noun.many)}
           </Text>
-          {tabs.map(([value]) => (
-            <Tabs.Content key={value} value={value} padding="0">
-              {value === filter && results}
-            </Tabs.Content>
-          ))}
+          {/* One panel that follows the tab, so a new tab moves no list from panel to panel. */}
+          <Tabs.Content value={filter} padding="0" data-address-view="">
+            {results}
+          </Tabs.Content>
         </Tabs.Root>
       </HydrateAsOne>
     </>

@@ -23,17 +23,40 @@ const rootStyle = Object.fromEntries(
   Object.entries(recipe.root ?? {}).filter(([key]) => !key.startsWith('&[data-type')),
 );
 
+// On a phone a toast at the bottom covered the first screen's price and 'Add to Cart' (the
+// secure-connection toast, 2 s after every load). There toasts sit at the top, under the nav bar
+// as it first sits (24 px down, 65 px tall), full width minus margins (DECISIONS 2026-11-26). The
+// store has one placement for every screen size and Zag writes it as inline styles, so the phone
+// placement overrides them; a top toast is lifted down, not up, when another arrives.
+const phoneGroup = {
+  mdDown: {
+    top: 'calc(env(safe-area-inset-top, 0px) + 6rem) !important',
+    bottom: 'auto !important',
+  },
+};
+const phoneToast = {
+  mdDown: {
+    top: '0 !important',
+    bottom: 'auto !important',
+    '--lift': '1 !important',
+    '--sign': '-1 !important',
+  },
+};
+// At most two lines on a phone: the title's and the description's, each cut with an ellipsis
+// (the whole text is still announced).
+const oneLineOnPhones = { mdDown: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } };
+
 export function Toaster() {
   return (
     <Portal>
-      <ChakraToaster toaster={toasterStore} insetInline={{ mdDown: '4' }}>
+      <ChakraToaster toaster={toasterStore} insetInline={{ mdDown: '4' }} css={phoneGroup}>
         {(toast) => {
           const color = typeColor[toast.type ?? 'info'] ?? 'accent.fg';
           return (
             <Toast.Root
               unstyled
-              css={rootStyle}
-              width={{ md: '356px' }}
+              css={[rootStyle, phoneToast]}
+              width={{ base: 'full', md: '356px' }}
               bg="bg.panel"
               color="fg"
               borderWidth="1px"
@@ -47,10 +70,10 @@ export function Toaster() {
               ) : (
                 <Toast.Indicator css={recipe.indicator} color={color} />
               )}
-              <Stack gap="1" flex="1" maxWidth="100%">
-                {toast.title && <Toast.Title css={recipe.title}>{toast.title}</Toast.Title>}
+              <Stack gap="1" flex="1" maxWidth="100%" minWidth="0">
+                {toast.title && <Toast.Title css={[recipe.title, oneLineOnPhones]}>{toast.title}</Toast.Title>}
                 {toast.description && (
-                  <Toast.Description css={recipe.description} color="fg.muted">
+                  <Toast.Description css={[recipe.description, oneLineOnPhones]} color="fg.muted">
                     {toast.description}
                   </Toast.Description>
                 )}

@@ -4,6 +4,7 @@ import { listSlotRecipe } from '@chakra-ui/react/theme';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SearchableCatalogue, type CatalogueTabs } from '../../src/ui/SearchableCatalogue';
 import { mobileViewport } from '../support/viewports';
+import { storyLocation } from '../support/storyLocation';
 
 type Kind = 'all' | 'tin' | 'box';
 const items: { name: string; kind: Exclude<Kind, 'all'> }[] = [
@@ -148,6 +149,45 @@ export const KeyboardChoosesATab: Story = {
     await userEvent.keyboard('{ArrowRight}');
     await waitFor(() => expect(canvas.getByRole('tab', { name: 'Tins' })).toHaveAttribute('aria-selected', 'true'));
     await waitFor(() => expect(shown(canvasElement)).toEqual(['Round blue tin', 'Oval green tin', 'Small silver tin']));
+  },
+};
+
+export const OpensTheViewItsAddressNames: Story = {
+  parameters: { router: { path: '/?category=tin&q=ROUND' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(shown(canvasElement)).toEqual(['Round blue tin']));
+    await expect(canvas.getByRole('tab', { name: 'Tins' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('searchbox')).toHaveValue('ROUND');
+  },
+};
+
+export const UnknownAddressValuesShowTheDefaultView: Story = {
+  // Exercises a rule: the Docs page shows the component's states, not this interaction.
+  tags: ['!autodocs'],
+  parameters: { router: { path: '/?category=jars&utm=mail' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(shown(canvasElement)).toHaveLength(5);
+    await expect(canvas.getByRole('tab', { name: 'All Items' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+export const ChoicesGoIntoTheAddress: Story = {
+  // Exercises a rule: the Docs page shows the component's states, not this interaction.
+  tags: ['!autodocs'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Boxes' }));
+    await waitFor(() => expect(storyLocation(canvasElement)).toBe('/?category=box'));
+    await userEvent.type(canvas.getByRole('searchbox'), 'red box');
+    await waitFor(() => expect(storyLocation(canvasElement)).toBe('/?category=box&q=red+box'));
+    await expect(canvas.getByRole('searchbox')).toHaveValue('red box');
+    await waitFor(() => expect(shown(canvasElement)).toEqual(['Square red box']));
+    // Back to the default view: a clean address.
+    await userEvent.clear(canvas.getByRole('searchbox'));
+    await userEvent.click(canvas.getByRole('tab', { name: 'All Items' }));
+    await waitFor(() => expect(storyLocation(canvasElement)).toBe('/'));
   },
 };
 

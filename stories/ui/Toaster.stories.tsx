@@ -3,6 +3,8 @@ import { Button, HStack } from '@chakra-ui/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { toaster } from '../../src/ui/toaster';
 import { Toaster } from '../../src/ui/Toaster';
+import { mobileViewport } from '../support/viewports';
+import { clearToasts } from '../support/clearToasts';
 
 /** The toaster is mounted once by UiProvider; these buttons raise toasts the way features do. */
 function ToastButtons() {
@@ -75,5 +77,52 @@ export const AtMostThree: Story = {
     await userEvent.click(body.getAllByRole('button', { name: 'Dismiss notification' })[0] as HTMLElement);
     await waitFor(() => expect(body.getByText('Processing payment...')).toBeVisible());
     await waitFor(() => expect(toasts(canvasElement)).toHaveLength(3));
+  },
+};
+
+export const PhoneTopUnderTheNavBar: Story = {
+  globals: mobileViewport,
+  play: async ({ canvasElement }) => {
+    // Only this story's toast: one left by another story would push it down.
+    await clearToasts(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Success' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const title = await body.findByText('Added to cart: Blue 100');
+    const root = title.closest<HTMLElement>('[data-scope="toast"][data-part="root"]') as HTMLElement;
+    // At the top, under the nav bar (which ends 89 px down on a fresh page), full width minus 16 px
+    // margins, so the first screen's price and main button stay free (DECISIONS 2026-11-26).
+    await waitFor(() => expect(root.getBoundingClientRect().top).toBe(96));
+    await expect(root.getBoundingClientRect().left).toBe(16);
+    await expect(root.getBoundingClientRect().width).toBe(canvasElement.ownerDocument.documentElement.clientWidth - 32);
+  },
+};
+
+export const PhoneLongTextStaysTwoLines: Story = {
+  globals: mobileViewport,
+  render: () => (
+    <Button
+      onClick={() =>
+        toaster.create({
+          type: 'info',
+          title: 'Last known rates shown: the price service did not answer in time',
+          description:
+            'Prices in USD are from the last successful check and will update when the service answers again.',
+        })
+      }
+    >
+      Long
+    </Button>
+  ),
+  play: async ({ canvasElement }) => {
+    await clearToasts(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Long' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const title = await body.findByText(/^Last known rates shown/);
+    const root = title.closest<HTMLElement>('[data-scope="toast"][data-part="root"]') as HTMLElement;
+    const lineHeight = (element: Element) => parseFloat(getComputedStyle(element).lineHeight);
+    const description = body.getByText(/^Prices in USD/);
+    await expect(title.getBoundingClientRect().height).toBeLessThanOrEqual(lineHeight(title));
+    await expect(description.getBoundingClientRect().height).toBeLessThanOrEqual(lineHeight(description));
+    await expect(root.getBoundingClientRect().height).toBeLessThan(90);
   },
 };

@@ -2,7 +2,7 @@ import { Stack } from '@chakra-ui/react';
 import { SearchableCatalogue, type CatalogueTabs } from '../../ui/SearchableCatalogue';
 import { LinkButton } from '../../ui/RouterLink';
 import { BundleGrid } from './BundleGrid';
-import { bundles, levelLabels } from './bundles';
+import { bundles, levelLabels, type Bundle } from './bundles';
 import { searchBundles, type LevelFilter } from './searchBundles';
 
 const tabs: CatalogueTabs<LevelFilter> = [
@@ -13,6 +13,10 @@ const tabs: CatalogueTabs<LevelFilter> = [
   ['death', levelLabels.death],
 ];
 
+// Module functions, so the catalogue can keep its list while a keystroke or a tab is drawn.
+const searchCatalogue = (query: string, level: LevelFilter) => searchBundles(bundles, query, level);
+const renderBundles = (found: Bundle[]) => <BundleGrid items={found} />;
+
 /** /bundles: search on name, description and tagline, level tabs behind Filters, and the grid. */
 export function BundleCatalogue() {
   return (
@@ -22,8 +26,8 @@ export function BundleCatalogue() {
         tabsLabel="Experience levels"
         filtersId="bundle-filters"
         noun={{ one: 'bundle', many: 'bundles' }}
-        search={(query, level) => searchBundles(bundles, query, level)}
-        renderResults={(found) => <BundleGrid items={found} />}
+        search={searchCatalogue}
+        renderResults={renderBundles}
         aside={
           <LinkButton to="/products" variant="ghost">
             Browse Products

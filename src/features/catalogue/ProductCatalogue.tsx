@@ -2,7 +2,7 @@ import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { SearchableCatalogue, type CatalogueTabs } from '../../ui/SearchableCatalogue';
 import { LinkButton } from '../../ui/RouterLink';
 import { ProductGrid } from './ProductGrid';
-import { categoryLabels, products } from './products';
+import { categoryLabels, products, type Product } from './products';
 import { searchProducts, type CategoryFilter } from './searchProducts';
 
 const tabs: CatalogueTabs<CategoryFilter> = [
@@ -13,6 +13,10 @@ const tabs: CatalogueTabs<CategoryFilter> = [
   ['new', categoryLabels.new],
 ];
 
+// Module functions, so the catalogue can keep its list while a keystroke or a tab is drawn.
+const searchCatalogue = (query: string, category: CategoryFilter) => searchProducts(products, query, category);
+const renderProducts = (found: Product[]) => <ProductGrid items={found} />;
+
 /** The catalogue: search, category tabs (behind the Filters toggle), the grid, and the bundles promo. */
 export function ProductCatalogue() {
   return (
@@ -22,15 +26,22 @@ export function ProductCatalogue() {
         tabsLabel="Categories"
         filtersId="product-filters"
         noun={{ one: 'product', many: 'products' }}
-        search={(query, category) => searchProducts(products, query, category)}
-        renderResults={(found) => <ProductGrid items={found} />}
+        search={searchCatalogue}
+        renderResults={renderProducts}
         aside={
           <LinkButton to="/bundles" variant="ghost">
             View Bundles
           </LinkButton>
         }
       />
-      <Box layerStyle="glowPanel" borderRadius="xl" padding={{ base: '6', md: '8' }} textAlign="center">
+      {/* Below the list: hidden with it while a copied link's view is drawn, as it moves with it. */}
+      <Box
+        layerStyle="glowPanel"
+        borderRadius="xl"
+        padding={{ base: '6', md: '8' }}
+        textAlign="center"
+        data-address-view=""
+      >
         <Heading as="h2" size="lg">
           Looking for curated product sets?
         </Heading>

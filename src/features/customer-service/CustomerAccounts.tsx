@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Button, ButtonGroup, Flex, IconButton, Link, Pagination, Stack, Table, Text } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useClock } from '../../lib/runtime/useRuntime';
@@ -9,44 +9,34 @@ import { FilterSelect } from '../../ui/FilterSelect';
 import { FormattedDate } from '../../ui/FormattedDate';
 import { SegmentedChoice } from '../../ui/SegmentedChoice';
 import { StatusBadge } from '../../ui/StatusBadge';
-import type { CustomerAccount, CustomerStatus } from './customer';
+import type { CustomerAccount } from './customer';
 import { listCustomers } from './customerDirectory';
-import { CUSTOMER_PAGE_SIZE, EMPTY_CUSTOMER_QUERY, type CustomerQuery, type CustomerSubTab } from './customerQuery';
+import { CUSTOMER_PAGE_SIZE, type CustomerQuery } from './customerQuery';
+import { customerAddressSpecs, SUB_TABS, STATUS_OPTIONS, COUNTRY_OPTIONS } from './customerAddress';
+import { useParamState } from '../../lib/address/useParamState';
 import { CustomerRecordDrawer } from './CustomerRecordDrawer';
-import { COUNTRIES } from '../../lib/sampleNames';
 // A staff-only recipe travels with its component instead of the shared theme, which every shopper
 // page downloads (docs/architecture.md#performance-budgets).
 import { tableSlotRecipe } from '@chakra-ui/react/theme';
 
-const SUB_TABS: { value: CustomerSubTab; label: string }[] = [
-  { value: 'all', label: 'All Accounts' },
-  { value: 'active', label: 'Active' },
-  { value: 'flagged', label: 'Flagged' },
-  { value: 'new', label: 'New' },
-];
-const STATUS_OPTIONS: { value: CustomerStatus | 'all'; label: string }[] = [
-  { value: 'all', label: 'All statuses' },
-  { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Inactive' },
-  { value: 'suspended', label: 'Suspended' },
-  { value: 'flagged', label: 'Flagged' },
-];
-const COUNTRY_OPTIONS = [
-  { value: 'all', label: 'All countries' },
-  ...COUNTRIES.map((country) => ({ value: country, label: country })),
-];
-
-export function CustomerAccounts({ initialQuery = EMPTY_CUSTOMER_QUERY }: { initialQuery?: CustomerQuery }) {
+/** The customer table; its list, search, filters and page are in the address (docs/behaviour.md#state-in-the-address). */
+export function CustomerAccounts() {
   const clock = useClock();
   const [now] = useState(() => clock.now());
-  const [query, setQuery] = useState(initialQuery);
+  const [address, setAddress] = useParamState(customerAddressSpecs);
   const [record, setRecord] = useState<{ customer: CustomerAccount | null; open: boolean }>({
     customer: null,
     open: false,
   });
+  // The controls answer at once; the table follows once the browser has painted that.
+  const shown = useDeferredValue(address);
+  const query: CustomerQuery = useMemo(
+    () => ({ search: shown.q, subTab: shown.list, status: shown.status, country: shown.country, page: shown.page }),
+    [shown],
+  );
   const result = useMemo(() => listCustomers(query, now), [query, now]);
-  // Changing a filter starts again at page 1.
-  const set = (patch: Partial<CustomerQuery>) => setQuery((current) => ({ ...current, page: 1, ...patch }));
+  // Changing a filter starts again at page 1; a choice is a step Back returns from, a keystroke is not.
+  const choose = (patch: Partial<typeof address>) => setAddress({ page: 1, ...patch }, { history: 'push' });
   const openRecord = (customer: CustomerAccount) => setRecord({ customer, open: true });
 
   return (
@@ -54,23 +44,29 @@ export function CustomerAccounts({ initialQuery = EMPTY_CUSTOMER_QUERY }: { init
       <SegmentedChoice
         label="Account lists"
         options={SUB_TABS}
-        value={query.subTab}
-        onChange={(subTab) => set({ subTab })}
+        value={address.list}
+        onChange={(list) => choose({ list })}
       />
       <FilterBar
-        search={{ value: query.search, onChange: (search) => set({ search }), placeholder: 'Search customers...' }}
+        search={{
+          value: address.q,
+          onChange: (typed) => {
+            setAddress({ q: typed, page: 1 }, { history: 'replace' });
+          },
+          placeholder: 'Search customers...',
+        }}
       >
         <FilterSelect
           label="Status"
-          value={query.status}
+          value={address.status}
           options={STATUS_OPTIONS}
-          onChange={(status) => set({ status })}
+          onChange={(status) => choose({ status })}
         />
         <FilterSelect
           label="Country"
-          value={query.country}
+          value={address.country}
           options={COUNTRY_OPTIONS}
-          onChange={(country) => set({ country })}
+          onChange={(country) => choose({ country })}
         />
       </FilterBar>
       {result.total === 0 ? (
@@ -155,7 +151,7 @@ export function CustomerAccounts({ initialQuery = EMPTY_CUSTOMER_QUERY }: { init
           pageSize={CUSTOMER_PAGE_SIZE}
           page={result.page}
           siblingCount={1}
-          onPageChange={(details) => setQuery((current) => ({ ...current, page: details.page }))}
+          onPageChange={(details) => setAddress({ page: details.page }, { history: 'push' })}
           translations={{
             rootLabel: 'Customer pages',
             prevTriggerLabel: 'Previous page',

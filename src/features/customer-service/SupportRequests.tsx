@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Badge, Box, Button, Checkbox, Flex, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { MessageCircleWarning, Send, TriangleAlert } from 'lucide-react';
 import { useClock } from '../../lib/runtime/useRuntime';
@@ -10,7 +10,9 @@ import { FormattedDate } from '../../ui/FormattedDate';
 import { SegmentedChoice } from '../../ui/SegmentedChoice';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { currentCsmUsername } from '../staff-auth/csmCredentials';
-import { EMPTY_TICKET_QUERY, filterTickets, listTickets, type TicketQuery, type TicketSubTab } from './ticketQuery';
+import { filterTickets, listTickets, type TicketQuery, type TicketSubTab } from './ticketQuery';
+import { oneOfOptions, switchParam, textParam } from '../../lib/address/paramState';
+import { useParamState } from '../../lib/address/useParamState';
 import type { SupportTicket } from './ticket';
 // A staff-only recipe travels with its component instead of the shared theme, which every shopper
 // page downloads (docs/architecture.md#performance-budgets).
@@ -42,6 +44,15 @@ const PRIORITY_OPTIONS: { value: TicketQuery['priority']; label: string }[] = [
 function priorityName(priority: SupportTicket['priority']): string {
   return PRIORITY_OPTIONS.find((option) => option.value === priority)?.label ?? priority;
 }
+
+/** The ticket list's view in the address, each left out when it is the default. */
+const addressSpecs = {
+  list: oneOfOptions(SUB_TABS, 'inbox'),
+  q: textParam,
+  status: oneOfOptions(STATUS_OPTIONS, 'all'),
+  priority: oneOfOptions(PRIORITY_OPTIONS, 'all'),
+  waiting: switchParam,
+};
 
 /** 'First reply after 2 hours', or how long the customer has been waiting. */
 function ResponseTime({ ticket, focusable = true }: { ticket: SupportTicket; focusable?: boolean }) {
@@ -135,40 +146,56 @@ export function SupportRequests() {
   const clock = useClock();
   const [tickets] = useState(() => listTickets(clock.now()));
   const [me] = useState(currentCsmUsername);
-  const [query, setQuery] = useState<TicketQuery>(EMPTY_TICKET_QUERY);
+  // List, search and filters live in the address (docs/behaviour.md#state-in-the-address).
+  const [address, setAddress] = useParamState(addressSpecs);
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const shown = useMemo(() => filterTickets(tickets, query, me), [tickets, query, me]);
+  // The controls answer at once; the list follows once the browser has painted that.
+  const deferred = useDeferredValue(address);
+  const shown = useMemo(() => {
+    const query: TicketQuery = {
+      search: deferred.q,
+      subTab: deferred.list,
+      status: deferred.status,
+      priority: deferred.priority,
+      needsResponse: deferred.waiting,
+    };
+    return filterTickets(tickets, query, me);
+  }, [tickets, deferred, me]);
   const selected = tickets.find((ticket) => ticket.id === selectedId) ?? null;
-  const set = (patch: Partial<TicketQuery>) => setQuery((current) => ({ ...current, ...patch }));
+  const choose = (patch: Partial<typeof address>) => setAddress(patch, { history: 'push' });
 
   return (
     <Stack gap="4">
       <SegmentedChoice
         label="Ticket lists"
         options={SUB_TABS}
-        value={query.subTab}
-        onChange={(subTab) => set({ subTab })}
+        value={address.list}
+        onChange={(list) => choose({ list })}
       />
       <FilterBar
-        search={{ value: query.search, onChange: (search) => set({ search }), placeholder: 'Search tickets...' }}
+        search={{
+          value: address.q,
+          onChange: (q) => setAddress({ q }, { history: 'replace' }),
+          placeholder: 'Search tickets...',
+        }}
       >
         <FilterSelect
           label="Status"
-          value={query.status}
+          value={address.status}
           options={STATUS_OPTIONS}
-          onChange={(status) => set({ status })}
+          onChange={(status) => choose({ status })}
         />
         <FilterSelect
           label="Priority"
-          value={query.priority}
+          value={address.priority}
           options={PRIORITY_OPTIONS}
-          onChange={(priority) => set({ priority })}
+          onChange={(priority) => choose({ priority })}
         />
         <Checkbox.Root
           recipe={checkboxSlotRecipe}
           size="sm"
-          checked={query.needsResponse}
-          onCheckedChange={(details) => set({ needsResponse: details.checked === true })}
+          checked={address.waiting}
+          onCheckedChange={(details) => choose({ waiting: details.checked === true })}
           paddingBottom="2"
         >
           <Checkbox.HiddenInput />

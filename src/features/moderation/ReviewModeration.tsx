@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { RotateCcw } from 'lucide-react';
 import { EmptyState } from '../../ui/EmptyState';
@@ -6,13 +6,9 @@ import { FilterBar } from '../../ui/FilterBar';
 import { FilterSelect } from '../../ui/FilterSelect';
 import { SegmentedChoice } from '../../ui/SegmentedChoice';
 import type { AdminReview } from './review';
-import {
-  EMPTY_REVIEW_QUERY,
-  filterReviews,
-  reviewCategoryCounts,
-  type ReviewCategory,
-  type ReviewQuery,
-} from './reviewFilters';
+import { oneOfOptions, readParamState, textParam } from '../../lib/address/paramState';
+import { useParamState } from '../../lib/address/useParamState';
+import { filterReviews, reviewCategoryCounts, type ReviewCategory, type ReviewQuery } from './reviewFilters';
 import { products } from '../catalogue/products';
 import { useReviewModeration } from './useReviewModeration';
 import { ReviewCard } from './ReviewCard';
@@ -43,16 +39,37 @@ const PRODUCT_OPTIONS = [
 
 const PAGE_SIZE = 10;
 
+/** The review list's view in the address, each left out when it is the default. */
+const addressSpecs = {
+  category: oneOfOptions(CATEGORIES, 'all'),
+  q: textParam,
+  status: oneOfOptions(STATUS_OPTIONS, 'all'),
+  rating: oneOfOptions(RATING_OPTIONS, '0'),
+  product: oneOfOptions(PRODUCT_OPTIONS, 'all'),
+};
+
 /** Review moderation: categories, filters, search, the review cards and the reply dialog. */
 export function ReviewModeration() {
   const moderation = useReviewModeration();
-  const [query, setQuery] = useState<ReviewQuery>(EMPTY_REVIEW_QUERY);
+  // Category, search and filters live in the address (docs/behaviour.md#state-in-the-address).
+  const [address, setAddress] = useParamState(addressSpecs);
   const [replyingTo, setReplyingTo] = useState<AdminReview | null>(null);
   const [limit, setLimit] = useState(PAGE_SIZE);
   const counts = useMemo(() => reviewCategoryCounts(moderation.reviews), [moderation.reviews]);
-  const shown = useMemo(() => filterReviews(moderation.reviews, query), [moderation.reviews, query]);
-  const set = (patch: Partial<ReviewQuery>) => {
-    setQuery((current) => ({ ...current, ...patch }));
+  // The controls answer at once; the cards follow once the browser has painted that.
+  const deferred = useDeferredValue(address);
+  const shown = useMemo(() => {
+    const query: ReviewQuery = {
+      category: deferred.category,
+      status: deferred.status,
+      rating: Number(deferred.rating),
+      productId: deferred.product,
+      search: deferred.q,
+    };
+    return filterReviews(moderation.reviews, query);
+  }, [moderation.reviews, deferred]);
+  const set = (patch: Partial<typeof address>, history: 'push' | 'replace' = 'push') => {
+    setAddress(patch, { history });
     setLimit(PAGE_SIZE);
   };
 
@@ -68,31 +85,31 @@ export function ReviewModeration() {
             </>
           ),
         }))}
-        value={query.category}
+        value={address.category}
         onChange={(category) => set({ category })}
       />
       <FilterBar
-        search={{ value: query.search, onChange: (search) => set({ search }), placeholder: 'Search reviews...' }}
+        search={{ value: address.q, onChange: (q) => set({ q }, 'replace'), placeholder: 'Search reviews...' }}
       >
         <FilterSelect
           label="Status"
-          value={query.status}
+          value={address.status}
           options={STATUS_OPTIONS}
           onChange={(status) => set({ status })}
         />
         <FilterSelect
           label="Rating"
-          value={String(query.rating)}
+          value={address.rating}
           options={RATING_OPTIONS}
-          onChange={(rating) => set({ rating: Number(rating) })}
+          onChange={(rating) => set({ rating })}
         />
         <FilterSelect
           label="Product"
-          value={query.productId}
+          value={address.product}
           options={PRODUCT_OPTIONS}
-          onChange={(productId) => set({ productId })}
+          onChange={(product) => set({ product })}
         />
-        <Button size="sm" variant="ghost" onClick={() => set(EMPTY_REVIEW_QUERY)}>
+        <Button size="sm" variant="ghost" onClick={() => set(readParamState(new URLSearchParams(), addressSpecs))}>
           <RotateCcw aria-hidden="true" />
           Reset Filters
         </Button>

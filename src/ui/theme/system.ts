@@ -39,6 +39,20 @@ const config = defineConfig({
     // own), and growing it would only push every phone page down.
     'button, select, input:not([type=checkbox], [type=radio]), a[href]:not([href="#chakra-skip-nav"]), [role=tab], [role=button], [role=menuitem], [data-scope=segment-group][data-part=item], [data-scope=checkbox][data-part=root], [data-scope=radio-group][data-part=item]':
       { mdDown: { minHeight: '44px !important', minWidth: '44px !important' } },
+    // A control tapped before the app started, held by public/early-taps.js until the app can
+    // answer it: it shows at once that the tap was taken (docs/behaviour.md#early-taps).
+    // Global CSS sits in the base cascade layer, under the recipes' own outline and cursor: an
+    // important rule in an earlier layer wins over a later one.
+    // A view named by the address, hidden until the app has drawn it (public/early-taps.js).
+    '[data-address-view-pending] [data-address-view]': { visibility: 'hidden' },
+    '[data-early-tap]': {
+      cursor: 'progress !important',
+      outlineStyle: 'solid !important',
+      outlineWidth: '2px !important',
+      outlineColor: '{colors.accent.focusRing} !important',
+      outlineOffset: '2px !important',
+      opacity: '0.8 !important',
+    },
   },
   theme: {
     breakpoints,

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CustomerAccounts } from '../../../src/features/customer-service/CustomerAccounts';
-import { EMPTY_CUSTOMER_QUERY } from '../../../src/features/customer-service/customerQuery';
 import { mobileViewport } from '../../support/viewports';
 import { withStaffDates } from '../../support/staffDates';
 import { animationsSettled } from '../../support/animationsSettled';
+import { storyLocation } from '../../support/storyLocation';
 
 const meta = {
   title: 'Features/CustomerService/CustomerAccounts',
@@ -47,7 +47,7 @@ export const PagingByNumber: Story = {
 };
 
 export const LastPage: Story = {
-  args: { initialQuery: { ...EMPTY_CUSTOMER_QUERY, page: 10 } },
+  parameters: { router: { path: '/?page=10' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Page 10 of 10')).toBeVisible();
@@ -63,7 +63,28 @@ export const FlaggedInGermany: Story = {
     await waitFor(() => expect(canvas.getByRole('radio', { name: 'Flagged' })).toBeChecked());
     await userEvent.selectOptions(canvas.getByLabelText('Country'), 'Germany');
     await waitFor(() => expect(canvas.getByText(/^Showing \d+ of \d+ customers$/)).toBeVisible());
-    for (const row of rows(canvasElement)) await expect(row).toHaveTextContent(/flagged.*Germany/);
+    // The table follows the choice once the browser has painted it.
+    await waitFor(() => {
+      for (const row of rows(canvasElement)) expect(row).toHaveTextContent(/flagged.*Germany/);
+    });
+    // Each choice is in the address, so a reload or a copied link shows the same list.
+    await expect(storyLocation(canvasElement)).toBe('/?list=flagged&country=Germany');
+  },
+};
+
+export const SearchAndPageInTheAddress: Story = {
+  // Exercises a rule: the Docs page shows the component's states, not this interaction.
+  tags: ['!autodocs'],
+  parameters: { router: { path: '/?status=suspended&page=99&country=Atlantis' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // An unknown country falls back to all; a page past the end shows the last page.
+    await expect(canvas.getByLabelText('Country')).toHaveValue('all');
+    await expect(canvas.getByLabelText('Status')).toHaveValue('suspended');
+    for (const row of rows(canvasElement)) await expect(row).toHaveTextContent(/suspended/);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search customers...' }), 'a');
+    await waitFor(() => expect(storyLocation(canvasElement)).toBe('/?status=suspended&country=Atlantis&q=a'));
+    await expect(canvas.getByRole('searchbox', { name: 'Search customers...' })).toHaveValue('a');
   },
 };
 
@@ -75,7 +96,9 @@ export const ListsAreOneChoiceByKeyboard: Story = {
     await userEvent.keyboard('{ArrowRight}');
     await waitFor(() => expect(canvas.getByRole('radio', { name: 'Active' })).toBeChecked());
     await expect(canvas.getByRole('radio', { name: 'All Accounts' })).not.toBeChecked();
-    for (const row of rows(canvasElement)) await expect(row).toHaveTextContent(/active/);
+    await waitFor(() => {
+      for (const row of rows(canvasElement)) expect(row).toHaveTextContent(/active/);
+    });
   },
 };
 
