@@ -8,7 +8,7 @@ import { replayEarlyTaps } from '../lib/startup/earlyTaps';
  * Marks the document once the app has rendered (hydrated or drawn): until then a click on
  * pre-rendered HTML has nothing to answer it, so journeys wait for `html[data-app-started]`.
  */
-function useMarkAppStarted() {
+export function useMarkAppStarted() {
   useEffect(() => {
     document.documentElement.dataset.appStarted = '';
   }, []);
@@ -18,7 +18,7 @@ function useMarkAppStarted() {
  * Once the app has started (hydrated, and the stored cart read), the taps held since the first
  * paint are replayed, in order: each reaches its control as a click (public/early-taps.js).
  */
-function useReplayEarlyTaps() {
+export function useReplayEarlyTaps() {
   const started = useHasStarted();
   useEffect(() => {
     if (started) replayEarlyTaps();

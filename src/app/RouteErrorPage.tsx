@@ -7,6 +7,7 @@ import { ShopPageShell } from '../features/site-chrome/ShopPageShell';
 import { EmptyState } from '../ui/EmptyState';
 import { LinkButton } from '../ui/RouterLink';
 import { isChunkLoadError } from './chunkLoadError';
+import { useMarkAppStarted, useReplayEarlyTaps } from './RootLayout';
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
@@ -19,6 +20,10 @@ function describe(error: unknown): string {
  * not arrive (a new deployment, a dropped connection) gets 'Reload' instead of a raw message.
  */
 export function RouteErrorPage({ onReload = () => window.location.reload() }: { onReload?: () => void }) {
+  // This screen takes the root layout's place, so it also tells the page the app is running: taps
+  // held since the first paint (its own 'Reload' among them) reach it instead of waiting forever.
+  useMarkAppStarted();
+  useReplayEarlyTaps();
   const error = useRouteError();
   const chunkFailed = isChunkLoadError(error);
   const online = useOnlineStatus();
