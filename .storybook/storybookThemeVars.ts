@@ -7,8 +7,9 @@ import { resolveTokenValue } from '../src/ui/theme/resolveTokenValue.ts';
  * theme so the two never drift. The app is dark-only, so Docs pages are dark too: the components
  * they show use light text meant for the app's dark background.
  */
+const token = (name: string) => resolveTokenValue(themeSystem().tokens, name);
+
 export function storybookThemeVars(): ThemeVars {
-  const token = (name: string) => resolveTokenValue(themeSystem().tokens, name);
   return {
     base: 'dark',
     brandTitle: 'CryptoVault',

@@ -91,6 +91,12 @@ test('two tabs clicking + on the cart at the same moment keep all 12 of 12 click
   expect(errors).toEqual([]);
 });
 
+const approve = (card: string) => ({ card, label: 'Approve' });
+
+/** The review ids a tab's storage holds decisions for. */
+const storedIds = async (page: Page) =>
+  Object.keys(JSON.parse((await page.evaluate(() => localStorage.getItem('review-moderation'))) ?? '{}')).sort();
+
 test('two tabs approving reviews at the same moment keep every decision', async ({ context }) => {
   await context.addInitScript(() => {
     localStorage.setItem('isAdmin', 'true');
@@ -108,7 +114,6 @@ test('two tabs approving reviews at the same moment keep every decision', async 
     .map((name) => /^Review #\d+ /.exec(name ?? '')?.[0] ?? '')
     .slice(0, 4);
   expect(cards.length).toBeGreaterThanOrEqual(3);
-  const approve = (card: string) => ({ card, label: 'Approve' });
 
   const at = Date.now() + 500;
   await Promise.all([
@@ -117,8 +122,6 @@ test('two tabs approving reviews at the same moment keep every decision', async 
   ]);
 
   const ids = cards.map((card) => /\d+/.exec(card)?.[0]).sort();
-  const storedIds = async (page: Page) =>
-    Object.keys(JSON.parse((await page.evaluate(() => localStorage.getItem('review-moderation'))) ?? '{}')).sort();
   for (const page of [first, second]) await expect.poll(() => storedIds(page)).toEqual(ids);
   await second.reload();
   await expect(second.getByRole('heading', { name: 'Customer Feedback Management' })).toBeVisible();

@@ -97,6 +97,8 @@ export const PhoneTopUnderTheNavBar: Story = {
   },
 };
 
+const lineHeight = (element: Element) => parseFloat(getComputedStyle(element).lineHeight);
+
 export const PhoneLongTextStaysTwoLines: Story = {
   globals: mobileViewport,
   render: () => (
@@ -119,7 +121,6 @@ export const PhoneLongTextStaysTwoLines: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const title = await body.findByText(/^Last known rates shown/);
     const root = title.closest<HTMLElement>('[data-scope="toast"][data-part="root"]') as HTMLElement;
-    const lineHeight = (element: Element) => parseFloat(getComputedStyle(element).lineHeight);
     const description = body.getByText(/^Prices in USD/);
     await expect(title.getBoundingClientRect().height).toBeLessThanOrEqual(lineHeight(title));
     await expect(description.getBoundingClientRect().height).toBeLessThanOrEqual(lineHeight(description));

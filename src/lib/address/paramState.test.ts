@@ -49,18 +49,18 @@ describe('writeParamState', () => {
 
 describe('switchParam', () => {
   it('is on only for 1 and leaves the address when off', () => {
-    const specs = { open: switchParam };
-    expect(readParamState(new URLSearchParams('open=1'), specs)).toEqual({ open: true });
-    expect(readParamState(new URLSearchParams('open=yes'), specs)).toEqual({ open: false });
-    expect(writeParamState(new URLSearchParams('open=1'), specs, { open: false }).toString()).toBe('');
-    expect(writeParamState(new URLSearchParams(), specs, { open: true }).toString()).toBe('open=1');
+    const openSpecs = { open: switchParam };
+    expect(readParamState(new URLSearchParams('open=1'), openSpecs)).toEqual({ open: true });
+    expect(readParamState(new URLSearchParams('open=yes'), openSpecs)).toEqual({ open: false });
+    expect(writeParamState(new URLSearchParams('open=1'), openSpecs, { open: false }).toString()).toBe('');
+    expect(writeParamState(new URLSearchParams(), openSpecs, { open: true }).toString()).toBe('open=1');
   });
 });
 
 describe('oneOfOptions', () => {
   it("takes a control's option values and nothing else", () => {
-    const specs = { status: oneOfOptions([{ value: 'all' }, { value: 'open' }] as const, 'all') };
-    expect(readParamState(new URLSearchParams('status=open'), specs)).toEqual({ status: 'open' });
-    expect(readParamState(new URLSearchParams('status=closed'), specs)).toEqual({ status: 'all' });
+    const statusSpecs = { status: oneOfOptions([{ value: 'all' }, { value: 'open' }] as const, 'all') };
+    expect(readParamState(new URLSearchParams('status=open'), statusSpecs)).toEqual({ status: 'open' });
+    expect(readParamState(new URLSearchParams('status=closed'), statusSpecs)).toEqual({ status: 'all' });
   });
 });
