@@ -16,7 +16,6 @@ import { stagedChakraSystem } from './scripts/stagedChakraSystem.ts';
 import { skipLoadedPreloads } from './scripts/skipLoadedPreloads.ts';
 import { pureAnatomies } from './scripts/pureAnatomies.ts';
 import { batchedPreloadLinks } from './scripts/batchedPreloadLinks.ts';
-import { inlineEarlyTaps } from './scripts/inlineEarlyTaps.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -67,7 +66,6 @@ export default defineConfig({
     skipLoadedPreloads(),
     pureAnatomies(),
     batchedPreloadLinks(),
-    inlineEarlyTaps(),
   ],
   build: {
     manifest: true,

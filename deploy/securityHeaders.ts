@@ -9,10 +9,8 @@ export const connectSources = ['https://api.coingecko.com', 'https://nominatim.o
 
 export const contentSecurityPolicy = [
   "default-src 'self'",
-  // Scripts only from our own origin, and the one inline script by its hash (public/early-taps.js,
-  // put in the page by scripts/inlineEarlyTaps.ts; its test fails when the two differ): no eval,
-  // no other host.
-  "script-src 'self' 'sha256-lbSKPcS8M8lGAw4+e4f1Mu7jiofugIgdKh3rqJ9cAA8='",
+  // Scripts only from our own origin: no inline script, no eval, no other host.
+  "script-src 'self'",
   // Emotion (Chakra) writes <style> tags at run time, so styles need 'unsafe-inline'.
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
