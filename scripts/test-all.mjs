@@ -2,7 +2,7 @@
  * `npm test`: everything a change can break, in the order that fails fastest. Each step runs even
  * when an earlier one failed, so one run shows every problem; the exit code says if any did.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { baselineChromiumNote, ensureChromium } from './ensureChromium.mjs';
@@ -55,18 +55,57 @@ const steps = [
   ['end-to-end journeys (Playwright on the production build)', [bin('playwright'), 'test'], { E2E_PREBUILT: '1' }],
 ];
 
+// CI shows only the end of the log: a failed step's own failure lines are repeated in the summary.
+const FAILURE_LINE = /✗|✘|×|\bFAIL\b|Error:/;
+const KEPT_LINES = 25;
+// eslint-disable-next-line no-control-regex -- colour codes are what it removes
+const ANSI_STYLE = /\x1b\[[0-9;]*m/g;
+
+/** Runs one step with its output passed through, and keeps the lines that say what failed. */
+function runStep(command, args, stepEnv) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['inherit', 'pipe', 'pipe'], env: stepEnv });
+    const failures = [];
+    const tail = [];
+    let partial = '';
+    const keep = (chunk) => {
+      const lines = (partial + chunk.toString()).split('\n');
+      partial = lines.pop() ?? '';
+      for (const raw of lines) {
+        const line = raw.replace(ANSI_STYLE, '');
+        tail.push(line);
+        if (tail.length > 10) tail.shift();
+        if (FAILURE_LINE.test(line) && failures.length < KEPT_LINES) failures.push(line);
+      }
+    };
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      keep(chunk);
+    });
+    child.stderr.on('data', (chunk) => {
+      process.stderr.write(chunk);
+      keep(chunk);
+    });
+    child.on('error', (error) => resolve({ ok: false, shown: [`cannot start ${command}: ${error.message}`] }));
+    child.on('close', (code) => resolve({ ok: code === 0, shown: failures.length > 0 ? failures : tail }));
+  });
+}
+
 const results = [];
 for (const [name, [command, ...args], extraEnv = {}] of steps) {
   console.log(`\n=== ${name}`);
   const started = performance.now();
-  const run = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
+  const { ok, shown } = await runStep(command, args, { ...env, ...extraEnv });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  results.push({ name, ok: run.status === 0, seconds });
+  results.push({ name, ok, seconds, shown });
 }
 
 printChanges(recordedChanges());
 console.log('\n=== summary');
-for (const { name, ok, seconds } of results) console.log(`${ok ? 'ok  ' : 'FAIL'}  ${name} (${seconds} s)`);
+for (const { name, ok, seconds, shown } of results) {
+  console.log(`${ok ? 'ok  ' : 'FAIL'}  ${name} (${seconds} s)`);
+  if (!ok) for (const line of shown) console.log(`      ${line}`);
+}
 const failed = results.filter((result) => !result.ok).length;
 console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
