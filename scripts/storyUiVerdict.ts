@@ -69,7 +69,7 @@ export function storyUiVerdict({ storyId, events, pageErrors, placeholder, timed
       problems.push('render aborted');
     }
   }
-  for (const error of pageErrors) problems.push(`uncaught error: ${error.split('\n')[0] ?? ''}`);
+  for (const error of pageErrors) problems.push(`uncaught error: ${error.split('\n').slice(0, 4).join(' / ')}`);
   if (placeholder) problems.push(`ended on the story router's placeholder ("${placeholder}")`);
   if (timedOut && !events.some(({ name }) => ENDING_EVENTS.has(name))) problems.push('never finished (timed out)');
   return { storyId, passed: problems.length === 0, problems: [...new Set(problems)] };
@@ -82,7 +82,12 @@ function reportDetail(report: Report): string {
 }
 
 /** The closing line: counts in the plain 'N passed, N failed' form. */
-export function storyUiSummary(verdicts: StoryUiVerdict[]): string {
+/**
+ * The closing line. `secondTries` names stories that failed once and passed when replayed after
+ * the same predecessor: counted as passed, named so a flaky story stays visible.
+ */
+export function storyUiSummary(verdicts: StoryUiVerdict[], secondTries: string[] = []): string {
   const failed = verdicts.filter((verdict) => !verdict.passed).length;
-  return `Storybook UI: ${verdicts.length - failed} passed, ${failed} failed`;
+  const retried = secondTries.length > 0 ? ` (${secondTries.length} on a second try: ${secondTries.join(', ')})` : '';
+  return `Storybook UI: ${verdicts.length - failed} passed${retried}, ${failed} failed`;
 }

@@ -68,7 +68,9 @@ const browser = await chromium.launch({ executablePath: chromiumExecutable, args
 const context = await browser.newContext({ viewport: DESKTOP, locale: 'en-US', timezoneId: 'UTC' });
 const page = await context.newPage();
 let pageErrors = [];
-page.on('pageerror', (error) => pageErrors.push(`${error.name}: ${error.message}`));
+page.on('pageerror', (error) =>
+  pageErrors.push(process.env.STORYBOOK_UI_DEBUG ? (error.stack ?? error.message) : `${error.name}: ${error.message}`),
+);
 
 const first = stories[0]?.id ?? CANARY_STORY_ID;
 await page.goto(`http://127.0.0.1:${port}/iframe.html?id=${CANARY_STORY_ID}&viewMode=story`);
@@ -132,16 +134,75 @@ if (canary.passed) {
 }
 
 const verdicts = [];
+const secondTries = [];
 for (const [position, { id }] of stories.entries()) {
-  const verdict = await playStory(id);
-  verdicts.push(verdict);
+  const previous = stories[position - 1]?.id ?? first;
+  let verdict = await playStory(id);
   if (!verdict.passed) {
-    console.log(`✗ ${id} (after ${stories[position - 1]?.id ?? first})\n    ${verdict.problems.join('\n    ')}`);
+    console.log(`✗ ${id} (after ${previous})\n    ${verdict.problems.join('\n    ')}`);
     if (process.env.STORYBOOK_UI_DEBUG) console.log((await page.evaluate(() => document.body.innerText)).slice(0, 600));
+    // A busy machine can make one play miss its moment: the same two stories again tell a flake
+    // (named in the summary) from a story that fails after this predecessor every time.
+    await playStory(previous);
+    verdict = await playStory(id);
+    if (verdict.passed) secondTries.push(id);
+    else console.log(`✗ ${id} failed again after ${previous}`);
   }
+  verdicts.push(verdict);
 }
+// Docs pages: a story marked to autoplay there (stories/support/playsInDocs.ts) plays beside the
+// page's other stories; its play must pass there too, and leave the page readable: not scrolled
+// away from its top and not covered by a modal.
+const autoplayed = await page.evaluate(
+  async (ids) => {
+    const store = window.storyUi.preview.storyStoreValue;
+    const marked = [];
+    for (const id of ids)
+      if ((await store.loadStory({ storyId: id })).parameters.docs?.story?.autoplay) marked.push(id);
+    return marked;
+  },
+  stories.map(({ id }) => id),
+);
+const docsPages = Object.values(index.entries).filter(
+  (entry) =>
+    entry.type === 'docs' &&
+    filters.some((filter) => entry.id.includes(filter)) &&
+    stories.some((story) => story.title === entry.title && autoplayed.includes(story.id)),
+);
+for (const docs of docsPages) {
+  const expected = stories.filter((story) => story.title === docs.title).map(({ id }) => id);
+  await page.setViewportSize(DESKTOP);
+  pageErrors = [];
+  await page.evaluate((id) => {
+    window.storyUi.events = [];
+    window.storyUi.channel.emit('setCurrentStory', { storyId: id, viewMode: 'docs' });
+  }, docs.id);
+  const ended = await page
+    .waitForFunction(
+      (ids) =>
+        ids.every((id) =>
+          window.storyUi.events.some(({ name, payload }) => name === 'storyFinished' && payload?.storyId === id),
+        ),
+      expected,
+      { timeout: STORY_TIMEOUT_MS, polling: 50 },
+    )
+    .then(() => true)
+    .catch(() => false);
+  const { events, scrolled, modal } = await page.evaluate(() => ({
+    events: JSON.parse(JSON.stringify(window.storyUi.events)),
+    scrolled: Math.round(document.scrollingElement?.scrollTop ?? window.scrollY),
+    modal: document.querySelector('[aria-modal="true"]')?.getAttribute('aria-label') ?? null,
+  }));
+  const verdict = storyUiVerdict({ storyId: docs.id, events, pageErrors, placeholder: null, timedOut: !ended });
+  if (scrolled > 0) verdict.problems.push(`its autoplayed stories scrolled the docs page down by ${scrolled} px`);
+  if (modal !== null) verdict.problems.push(`a modal covers the docs page (${modal})`);
+  verdict.passed = verdict.problems.length === 0;
+  if (!verdict.passed) console.log(`✗ ${docs.id}\n    ${verdict.problems.join('\n    ')}`);
+  verdicts.push(verdict);
+}
+
 await browser.close();
 server.close();
 
-console.log(storyUiSummary(verdicts));
+console.log(storyUiSummary(verdicts, secondTries));
 if (verdicts.some((verdict) => !verdict.passed)) process.exitCode = 1;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ReplyDialog } from '../../../src/features/moderation/ReplyDialog';
 import type { AdminReview } from '../../../src/features/moderation/review';
+import { animationsSettled } from '../../support/animationsSettled';
 
 const review: AdminReview = {
   id: 12,
@@ -48,6 +49,7 @@ export const ReplyTooLong: Story = {
     await userEvent.click(field);
     await userEvent.paste('Thank you. '.repeat(182));
     await expect(field).toHaveValue('Thank you. '.repeat(182));
+    await animationsSettled(canvasElement.ownerDocument);
     await expect(dialog(canvasElement).getByText('2002 / 2000 characters')).toBeVisible();
     await expect(
       dialog(canvasElement).getByText('A reply can be at most 2000 characters: shorten it to send it.'),
