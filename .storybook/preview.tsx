@@ -10,7 +10,8 @@ import { CartProvider } from '../src/features/cart/CartProvider';
 import type { CartLine } from '../src/features/cart/cartRules';
 import type { CartBundle } from '../src/features/cart/cartBundles';
 import { homeBelowFold } from '../src/features/home/homeBelowFold';
-import { resetStoryPage } from './storyReset';
+import { docsBlocksLoaded } from './docsBlocksFirst';
+import { resetStoryPage, restoreDocsScroll } from './storyReset';
 import { create } from 'storybook/theming';
 import { storybookThemeVars } from './storybookThemeVars';
 
@@ -36,11 +37,13 @@ const preview: Preview = {
     // The home page's lower sections load in their own chunk; stories render them at once.
     async () => {
       await homeBelowFold;
+      await docsBlocksLoaded;
       return {};
     },
   ],
   // Stories share one page, in the UI as in Vitest: nothing one story leaves may reach the next.
   beforeEach: resetStoryPage,
+  afterEach: restoreDocsScroll,
   // A flow renders no frame of its own: each screen it shows brings its own (stories/flows).
   decorators: (
     [

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FilterSelect, type FilterOption } from '../../src/ui/FilterSelect';
 import { mobileViewport } from '../support/viewports';
 import { useHeldValue } from '../support/heldValue';
+import { playsInDocs } from '../support/playsInDocs';
 
 // The review moderation filters, as ReviewModeration passes them.
 const statusOptions: FilterOption[] = [
@@ -78,6 +79,7 @@ export const AllStatuses: Story = {
 };
 
 export const ChoosingGivesTheValueNotTheLabel: Story = {
+  parameters: playsInDocs,
   tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
     const status = select(canvasElement, 'Status');
@@ -89,6 +91,7 @@ export const ChoosingGivesTheValueNotTheLabel: Story = {
 };
 
 export const StartsAtTheOwnersValue: Story = {
+  parameters: playsInDocs,
   args: { label: 'Rating', value: '4', options: ratingOptions },
   play: async ({ canvasElement }) => {
     const rating = select(canvasElement, 'Rating');

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SearchInput, type SearchInputProps } from '../../src/ui/SearchInput';
 import { useHeldValue } from '../support/heldValue';
+import { playsInDocs } from '../support/playsInDocs';
 
 function Controlled(props: SearchInputProps) {
   return <SearchInput {...props} {...useHeldValue(props)} />;
@@ -39,6 +40,7 @@ export const Empty: Story = {
 };
 
 export const ClearButton: Story = {
+  parameters: playsInDocs,
   // Exercises a rule: the Docs page shows the component's states, not this interaction.
   tags: ['!autodocs'],
   args: { value: 'blue' },

@@ -5,6 +5,7 @@ import { mobileViewport } from '../../support/viewports';
 import { withStaffDates } from '../../support/staffDates';
 import { animationsSettled } from '../../support/animationsSettled';
 import { storyLocation } from '../../support/storyLocation';
+import { playsInDocs } from '../../support/playsInDocs';
 
 const meta = {
   title: 'Features/CustomerService/CustomerAccounts',
@@ -18,6 +19,7 @@ const rows = (canvasElement: HTMLElement) => within(canvasElement).getAllByRole(
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 export const FirstPage: Story = {
+  parameters: playsInDocs,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Showing 10 of 100 customers')).toBeVisible();
@@ -35,6 +37,7 @@ export const FirstPage: Story = {
 };
 
 export const PagingByNumber: Story = {
+  parameters: playsInDocs,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CustomerServiceDashboard } from '../../../src/features/customer-service/CustomerServiceDashboard';
 import { withStaffDates } from '../../support/staffDates';
 import { storyLocation } from '../../support/storyLocation';
+import { playsInDocs } from '../../support/playsInDocs';
 
 const meta = {
   title: 'Features/CustomerService/CustomerServiceDashboard',
@@ -22,6 +23,7 @@ export const Accounts: Story = {
 };
 
 export const SupportTab: Story = {
+  parameters: playsInDocs,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: 'Support Requests' }));

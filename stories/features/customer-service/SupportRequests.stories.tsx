@@ -5,6 +5,7 @@ import { mobileViewport } from '../../support/viewports';
 import { listTickets } from '../../../src/features/customer-service/ticketQuery';
 import { DEFAULT_STORY_NOW } from '../../../.storybook/storyRuntime';
 import { withStaffDates } from '../../support/staffDates';
+import { playsInDocs } from '../../support/playsInDocs';
 
 const meta = {
   title: 'Features/CustomerService/SupportRequests',
@@ -29,6 +30,7 @@ export const Inbox: Story = {
 };
 
 export const TicketOpened: Story = {
+  parameters: playsInDocs,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = within(canvas.getByRole('list', { name: 'Tickets' }));
@@ -42,6 +44,7 @@ export const TicketOpened: Story = {
 };
 
 export const AssignedToMe: Story = {
+  parameters: playsInDocs,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: 'Assigned to Me' }));
@@ -62,6 +65,7 @@ export const UrgentSearch: Story = {
 };
 
 export const NeedsResponseFilter: Story = {
+  parameters: playsInDocs,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(ticketList(canvasElement).getAllByText('Needs response')).toHaveLength(waiting.length);

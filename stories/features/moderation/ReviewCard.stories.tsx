@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ReviewCard } from '../../../src/features/moderation/ReviewCard';
 import type { AdminReview } from '../../../src/features/moderation/review';
 import { withStaffDates } from '../../support/staffDates';
+import { playsInDocs } from '../../support/playsInDocs';
 
 const base: AdminReview = {
   id: 7,
@@ -36,6 +37,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Pending: Story = {
+  parameters: playsInDocs,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Approve' }));

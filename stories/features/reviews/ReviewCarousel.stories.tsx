@@ -3,6 +3,7 @@ import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { ReviewCarousel } from '../../../src/features/reviews/ReviewCarousel';
 import { sampleReviews } from '../../../src/features/reviews/sampleReviews';
 import { advanceClock } from '../../support/storyClock';
+import { playsInDocs } from '../../support/playsInDocs';
 
 const meta = {
   title: 'Features/Reviews/ReviewCarousel',
@@ -32,6 +33,7 @@ export const HighestFirstWithWrapAndLock: Story = {
 };
 
 export const LowestFirstShowsSellerReply: Story = {
+  parameters: playsInDocs,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Sort reviews' }), 'lowest');

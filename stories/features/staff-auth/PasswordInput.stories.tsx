@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PasswordInput } from '../../../src/features/staff-auth/PasswordInput';
+import { playsInDocs } from '../../support/playsInDocs';
 
 const meta = {
   title: 'Features/StaffAuth/PasswordInput',
@@ -17,6 +18,7 @@ export const Hidden: Story = {
 };
 
 export const Shown: Story = {
+  parameters: playsInDocs,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
