@@ -84,7 +84,7 @@ export default defineConfig({
               // The cart and the catalogue data it prices lines with: every page loads them at start-up,
               // so one chunk compresses better than the eight small ones the pages' sharing would cut.
               name: 'cart-data',
-              test: /\/src\/features\/(cart\/(cartInMemory|cartBundles|cartItemData|cartState|storedCart|cartRules|CartContext)|bundles\/(bundles|bundlePricing)|packs\/packs|catalogue\/products)\.ts$/,
+              test: /\/src\/features\/shop\/(cart\/(cartInMemory|cartBundles|cartItemData|cartState|storedCart|cartRules|CartContext)|bundles\/(bundles|bundlePricing)|packs\/packs|catalogue\/products)\.ts$/,
             },
           ],
         },

@@ -55,11 +55,19 @@ function directionPatterns(baseOverrides, layer) {
   return base.flatMap(restrictedPatterns);
 }
 
-// Specifiers as written: '../features/cart/x' from pages and app (any depth), also '../cart/x'
-// from a sibling feature.
-function surfacePattern(surface, fromFeature) {
+/** How many folders deep the deepest file of any feature sits below its feature folder (0: flat). */
+function deepestNesting(dir = featuresDir, depth = -1) {
+  const folders = readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  return Math.max(depth, ...folders.map((folder) => deepestNesting(path.join(dir, folder.name), depth + 1)));
+}
+
+// Specifiers as written: '../features/pricing/x' from pages and app (any depth), also
+// '../pricing/x' from a sibling feature and '../../pricing/x' from a feature's subfolder
+// (shop/cart); globs cannot say "one or more '../'", so there is a prefix per depth.
+function surfacePattern(surface, nesting) {
   const { name, files } = surface;
-  const prefixes = fromFeature ? [`**/features/${name}/`, `../${name}/`] : [`**/features/${name}/`];
+  const ups = Array.from({ length: nesting }, (_, index) => `${'../'.repeat(index + 1)}${name}/`);
+  const prefixes = [`**/features/${name}/`, ...ups];
   return {
     group: [
       ...prefixes.map((prefix) => `${prefix}**`),
@@ -74,11 +82,13 @@ function restrict(files, patterns) {
 }
 
 /** The whole config with its generated overrides rebuilt from the public.json files. */
-function generateConfig(config, surfaces) {
+function generateConfig(config, surfaces, nesting) {
   const baseOverrides = config.overrides.filter((override) => !isGenerated(override));
   const generated = [];
   for (const surface of surfaces) {
-    const others = surfaces.filter((other) => other.name !== surface.name).map((other) => surfacePattern(other, true));
+    const others = surfaces
+      .filter((other) => other.name !== surface.name)
+      .map((other) => surfacePattern(other, nesting + 1));
     generated.push(
       restrict([`src/features/${surface.name}/**`], [...directionPatterns(baseOverrides, 'features'), ...others]),
     );
@@ -87,7 +97,7 @@ function generateConfig(config, surfaces) {
     generated.push(
       restrict(
         [`src/${layer}/**`],
-        [...directionPatterns(baseOverrides, layer), ...surfaces.map((surface) => surfacePattern(surface, false))],
+        [...directionPatterns(baseOverrides, layer), ...surfaces.map((surface) => surfacePattern(surface, 0))],
       ),
     );
   for (const layer of CONSUMER_LAYERS) {
@@ -107,7 +117,7 @@ async function formatted(config) {
 }
 
 const current = readFileSync(configPath, 'utf8');
-const next = await formatted(generateConfig(JSON.parse(current), readSurfaces()));
+const next = await formatted(generateConfig(JSON.parse(current), readSurfaces(), deepestNesting()));
 if (process.argv.includes('--check')) {
   if (next !== current) {
     console.error('.oxlintrc.json is out of date with src/features/*/public.json: run npm run lint:surfaces');
