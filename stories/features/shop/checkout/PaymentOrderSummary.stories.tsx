@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { PaymentOrderSummary } from '../../../../src/features/shop/checkout/PaymentOrderSummary';
-import { CRYPTO_PRICE_FAILURE_TOAST, CRYPTO_PRICE_TIMEOUT_MS } from '../../../../src/features/pricing/cryptoPriceClient';
+import {
+  CRYPTO_PRICE_FAILURE_TOAST,
+  CRYPTO_PRICE_TIMEOUT_MS,
+} from '../../../../src/features/pricing/cryptoPriceClient';
 import { cryptoPriceHandlers } from '../../../../src/mocks/handlers';
 import { advanceClock } from '../../../support/storyClock';
 
