@@ -81,10 +81,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              // The cart and the catalogue data it prices lines with: every page loads them at start-up,
-              // so one chunk compresses better than the eight small ones the pages' sharing would cut.
+              // The cart's state and rules (the plain modules of shop/cart; its components are
+              // .tsx) and, pulled in as their dependencies, the product, bundle and pack data it
+              // prices lines with: every page loads them at start-up, so one chunk compresses
+              // better than the small ones the pages' sharing would cut.
               name: 'cart-data',
-              test: /\/src\/features\/(cart\/(cartInMemory|cartBundles|cartItemData|cartState|storedCart|cartRules|CartContext)|bundles\/(bundles|bundlePricing)|packs\/packs|catalogue\/products)\.ts$/,
+              test: /\/src\/features\/shop\/cart\/[^/]+\.ts$/,
             },
           ],
         },

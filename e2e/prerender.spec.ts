@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { collectPageErrors } from './consoleErrors';
 import { gotoStarted } from './appStarted';
-import { products } from '../src/features/catalogue/products';
+import { products } from '../src/features/shop/catalogue/products';
 
 const PRERENDERED: [string, string][] = [
   ['/', 'CryptoVault'],

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,12 +12,18 @@ const featuresDir = path.join(root, 'src/features');
 interface Surface {
   public: string[];
   generic?: string[];
+  uses?: string[];
 }
 
+const readSurface = (feature: string) =>
+  JSON.parse(readFileSync(path.join(featuresDir, feature, 'public.json'), 'utf8')) as Surface;
+
 function surfaceOf(feature: string): string[] {
-  const surface = JSON.parse(readFileSync(path.join(featuresDir, feature, 'public.json'), 'utf8')) as Surface;
+  const surface = readSurface(feature);
   return [...surface.public, ...(surface.generic ?? [])];
 }
+
+const usesOf = (feature: string) => readSurface(feature).uses ?? [];
 
 function moduleNames(feature: string): string[] {
   return readdirSync(path.join(featuresDir, feature))
@@ -25,13 +31,22 @@ function moduleNames(feature: string): string[] {
     .map((file) => file.replace(/\.tsx?$/, ''));
 }
 
-// A real feature with both a public and a private module, so the fixture follows the lists.
+// Real features, so the fixtures follow the lists: an owner with both a public and a private
+// module, a consumer that lists the owner in its "uses", and a stranger the consumer does not list.
 const features = readdirSync(featuresDir).sort();
-const owner = features.find((feature) => moduleNames(feature).some((name) => !surfaceOf(feature).includes(name)));
-if (!owner) throw new Error('no feature has a private module to test the rule with');
+const owner = features.find(
+  (feature) =>
+    moduleNames(feature).some((name) => !surfaceOf(feature).includes(name)) &&
+    features.some((other) => usesOf(other).includes(feature)),
+);
+if (!owner) throw new Error('no feature used by another has a private module to test the rule with');
 const publicName = surfaceOf(owner)[0];
 const privateName = moduleNames(owner).find((name) => !surfaceOf(owner).includes(name));
-const consumer = features.find((feature) => feature !== owner);
+const consumer = features.find((feature) => usesOf(feature).includes(owner));
+if (!consumer) throw new Error(`no feature uses ${owner}`);
+const stranger = features.find((feature) => feature !== consumer && !usesOf(consumer).includes(feature));
+if (!stranger) throw new Error(`${consumer} uses every other feature`);
+const strangerPublic = surfaceOf(stranger)[0];
 
 interface Diagnostic {
   code: string;
@@ -60,6 +75,34 @@ function lint(files: Record<string, string>): string[] {
       .filter((diagnostic) => diagnostic.code === 'eslint(no-restricted-imports)')
       .map((diagnostic) => `${diagnostic.filename} ${/'([^']+)'/.exec(diagnostic.message)?.[1] ?? diagnostic.message}`)
       .sort();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Runs the generator on a copy of the repository's lists with one public.json changed. */
+function generateWith(feature: string, change: (surface: Surface) => Surface) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'feature-surfaces-'));
+  try {
+    for (const file of [
+      '.oxlintrc.json',
+      '.prettierrc.json',
+      'scripts/feature-surfaces.mjs',
+      'scripts/featureDependencies.mjs',
+    ])
+      cpSync(path.join(root, file), path.join(dir, file));
+    cpSync(featuresDir, path.join(dir, 'src/features'), { recursive: true });
+    symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+    const file = path.join(dir, 'src/features', feature, 'public.json');
+    writeFileSync(file, JSON.stringify(change(readSurface(feature))));
+    const before = readFileSync(path.join(dir, '.oxlintrc.json'), 'utf8');
+    try {
+      execFileSync('node', ['scripts/feature-surfaces.mjs'], { cwd: dir, stdio: 'pipe', encoding: 'utf8' });
+      return { refused: '', rewritten: readFileSync(path.join(dir, '.oxlintrc.json'), 'utf8') !== before };
+    } catch (error) {
+      const { stderr } = error as { stderr: string };
+      return { refused: stderr, rewritten: readFileSync(path.join(dir, '.oxlintrc.json'), 'utf8') !== before };
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -96,6 +139,37 @@ describe('feature surfaces', () => {
         `src/app/fixture.ts ../features/${owner}/${privateName}`,
       ].sort(),
     );
+  });
+
+  it(`reports ${consumer} importing ${stranger}, which its public.json does not list in "uses", even a public file`, () => {
+    const reported = lint({
+      [`src/features/${consumer}/fixture.ts`]: imports(`../${stranger}/${strangerPublic}`, `../${owner}/${publicName}`),
+      [`src/features/${consumer}/part/fixture.ts`]: imports(`../../${stranger}/${strangerPublic}`),
+    });
+    expect(reported).toEqual(
+      [
+        `src/features/${consumer}/fixture.ts ../${stranger}/${strangerPublic}`,
+        `src/features/${consumer}/part/fixture.ts ../../${stranger}/${strangerPublic}`,
+      ].sort(),
+    );
+  });
+
+  it(`refuses to write the rules when ${owner} would use ${consumer} back: a cycle`, () => {
+    const { refused, rewritten } = generateWith(owner, (surface) => ({ ...surface, uses: [consumer] }));
+    const cycle = /"uses" has a cycle, ([^:]+):/.exec(refused)?.[1]?.split(' → ');
+    expect(new Set(cycle)).toEqual(new Set([owner, consumer]));
+    expect(rewritten).toBe(false);
+  });
+
+  it('writes the rules when a new arrow keeps every feature pointing one way', () => {
+    // The counterpart of the cycle test: the same copy and run succeed with an arrow that closes no loop.
+    const leaf = features.find(
+      (feature) => usesOf(feature).length === 0 && !features.some((other) => usesOf(other).includes(feature)),
+    );
+    if (!leaf) throw new Error('no feature is free of arrows');
+    const { refused, rewritten } = generateWith(leaf, (surface) => ({ ...surface, uses: [owner] }));
+    expect(refused).toBe('');
+    expect(rewritten).toBe(true);
   });
 
   it('lets tests beside the code reach private modules but keeps the import directions for them', () => {

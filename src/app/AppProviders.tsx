@@ -3,7 +3,7 @@ import { UiProvider } from '../ui/UiProvider';
 import { RuntimeProvider } from '../lib/runtime/RuntimeProvider';
 import { systemRuntime } from '../lib/runtime/runtime';
 import { StartupProvider } from '../lib/startup/StartupProvider';
-import { CartProvider } from '../features/cart/CartProvider';
+import { CartProvider } from '../features/shop/cart/CartProvider';
 
 export interface AppProvidersProps {
   /** True for the build's pre-render and the browser's hydration of it (StartupProvider). */

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { ShopPageShell } from '../features/site-chrome/ShopPageShell';
-import { findBundle } from '../features/bundles/bundles';
-import { BundleDetail } from '../features/bundles/BundleDetail';
+import { findBundle } from '../features/shop/bundles/bundles';
+import { BundleDetail } from '../features/shop/bundles/BundleDetail';
 import { MissingItemState } from '../ui/MissingItemState';
 
 export default function BundleDetailPage() {

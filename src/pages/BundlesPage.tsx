@@ -1,5 +1,5 @@
 import { ShopPageShell } from '../features/site-chrome/ShopPageShell';
-import { BundleCatalogue } from '../features/bundles/BundleCatalogue';
+import { BundleCatalogue } from '../features/shop/bundles/BundleCatalogue';
 
 export default function BundlesPage() {
   return (

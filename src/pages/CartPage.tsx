@@ -1,5 +1,5 @@
 import { ShopPageShell } from '../features/site-chrome/ShopPageShell';
-import { CartView } from '../features/cart/CartView';
+import { CartView } from '../features/shop/cart/CartView';
 
 export default function CartPage() {
   return (

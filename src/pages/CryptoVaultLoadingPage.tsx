@@ -1,5 +1,5 @@
 import { ShopPageShell } from '../features/site-chrome/ShopPageShell';
-import { SecurityCheckProgress } from '../features/checkout/SecurityCheckProgress';
+import { SecurityCheckProgress } from '../features/shop/checkout/SecurityCheckProgress';
 
 export default function CryptoVaultLoadingPage() {
   return (

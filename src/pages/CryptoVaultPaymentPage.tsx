@@ -2,9 +2,9 @@ import { redirect } from 'react-router';
 import { Box } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
 import { ShopPageShell } from '../features/site-chrome/ShopPageShell';
-import { CryptoPaymentPanel } from '../features/checkout/CryptoPaymentPanel';
-import { useCart } from '../features/cart/CartContext';
-import { cartInMemoryIsEmpty } from '../features/cart/cartInMemory';
+import { CryptoPaymentPanel } from '../features/shop/checkout/CryptoPaymentPanel';
+import { useCart } from '../features/shop/cart/CartContext';
+import { cartInMemoryIsEmpty } from '../features/shop/cart/cartInMemory';
 import { LinkButton } from '../ui/RouterLink';
 
 /**

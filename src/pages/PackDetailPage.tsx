@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { ShopPageShell } from '../features/site-chrome/ShopPageShell';
-import { findPack } from '../features/packs/packs';
-import { PackDetail } from '../features/packs/PackDetail';
+import { findPack } from '../features/shop/packs/packs';
+import { PackDetail } from '../features/shop/packs/PackDetail';
 import { MissingItemState } from '../ui/MissingItemState';
 
 export default function PackDetailPage() {

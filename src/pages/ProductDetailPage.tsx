@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { ShopPageShell } from '../features/site-chrome/ShopPageShell';
-import { findProduct } from '../features/catalogue/products';
-import { ProductDetail } from '../features/catalogue/ProductDetail';
+import { findProduct } from '../features/shop/catalogue/products';
+import { ProductDetail } from '../features/shop/catalogue/ProductDetail';
 import { ReviewCarousel } from '../features/reviews/ReviewCarousel';
 import { reviewsFor } from '../features/reviews/sampleReviews';
 import { MissingItemState } from '../ui/MissingItemState';

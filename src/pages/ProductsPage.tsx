@@ -1,5 +1,5 @@
 import { ShopPageShell } from '../features/site-chrome/ShopPageShell';
-import { ProductCatalogue } from '../features/catalogue/ProductCatalogue';
+import { ProductCatalogue } from '../features/shop/catalogue/ProductCatalogue';
 
 export default function ProductsPage() {
   return (

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ProductCatalogue } from '../../src/features/catalogue/ProductCatalogue';
+import { ProductCatalogue } from '../../src/features/shop/catalogue/ProductCatalogue';
 import { mobileViewport } from '../support/viewports';
 
 /**

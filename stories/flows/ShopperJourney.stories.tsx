@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as home from '../pages/HomePage.stories';
 import * as products from '../pages/ProductsPage.stories';
-import * as catalogue from '../features/catalogue/ProductCatalogue.stories';
+import * as catalogue from '../features/shop/catalogue/ProductCatalogue.stories';
 import * as productDetail from '../pages/ProductDetailPage.stories';
 import * as bundles from '../pages/BundlesPage.stories';
 import * as bundleDetail from '../pages/BundleDetailPage.stories';

@@ -4,7 +4,7 @@ import { expectPageHeading } from '../support/expectHeading';
 import { advanceClock } from '../support/storyClock';
 import { storyLocation } from '../support/storyLocation';
 import CryptoVaultLoadingPage from '../../src/pages/CryptoVaultLoadingPage';
-import { SECURITY_CHECK_MESSAGES } from '../../src/features/checkout/securityCheckSequence';
+import { SECURITY_CHECK_MESSAGES } from '../../src/features/shop/checkout/securityCheckSequence';
 import { mobileViewport } from '../support/viewports';
 import { expectPhoneLayout } from '../support/layout';
 

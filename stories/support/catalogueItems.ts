@@ -1,7 +1,7 @@
 import { within } from 'storybook/test';
-import { findProduct, type Product } from '../../src/features/catalogue/products';
-import { findBundle, type Bundle } from '../../src/features/bundles/bundles';
-import { findPack, type PackOption } from '../../src/features/packs/packs';
+import { findProduct, type Product } from '../../src/features/shop/catalogue/products';
+import { findBundle, type Bundle } from '../../src/features/shop/bundles/bundles';
+import { findPack, type PackOption } from '../../src/features/shop/packs/packs';
 
 /** Catalogue rows by id for story args: a typo fails loudly instead of rendering nothing. */
 function required<T>(item: T | undefined, kind: string, id: string): T {

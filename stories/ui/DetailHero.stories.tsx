@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Stack, Text } from '@chakra-ui/react';
 import { expect, within } from 'storybook/test';
 import { DetailHero } from '../../src/ui/DetailHero';
-import { ProductArtwork } from '../../src/features/catalogue/ProductArtwork';
+import { ProductArtwork } from '../../src/features/shop/catalogue/ProductArtwork';
 import { mobileViewport } from '../support/viewports';
 
 const meta = {

@@ -1,6 +1,6 @@
-import { products } from '../../features/catalogue/products';
-import { bundles } from '../../features/bundles/bundles';
-import { packs } from '../../features/packs/packs';
+import { products } from '../../features/shop/catalogue/products';
+import { bundles } from '../../features/shop/bundles/bundles';
+import { packs } from '../../features/shop/packs/packs';
 
 /** Shopper pages that are the same for every visitor and every day, so the build renders them to HTML. */
 const fixedPaths = [

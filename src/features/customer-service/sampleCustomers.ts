@@ -1,7 +1,7 @@
 import { createSeededRandom, pick, randomInt } from '../../lib/runtime/random';
 import type { CustomerAccount, CustomerStatus } from './customer';
 import { FIRST_NAMES, LAST_NAMES, LOCATIONS } from '../../lib/sampleNames';
-import { products } from '../catalogue/products';
+import { products } from '../shop/catalogue/products';
 
 export const SAMPLE_CUSTOMER_SEED = 5150;
 export const SAMPLE_CUSTOMER_COUNT = 100;

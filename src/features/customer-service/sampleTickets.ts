@@ -1,6 +1,6 @@
 import { createSeededRandom, pick, randomInt } from '../../lib/runtime/random';
 import { DEFAULT_CSM_CREDENTIALS } from '../staff-auth/csmCredentials';
-import { products } from '../catalogue/products';
+import { products } from '../shop/catalogue/products';
 import type { SupportTicket, TicketCategory, TicketPriority, TicketStatus } from './ticket';
 import { FIRST_NAMES, LAST_NAMES } from '../../lib/sampleNames';
 import { newestFirst } from '../../lib/text/newestFirst';

@@ -5,8 +5,8 @@ import { CryptoPrice } from '../../ui/CryptoPrice';
 import { DiscountBadge } from '../../ui/DiscountBadge';
 import { StarRating } from '../../ui/StarRating';
 import { LinkButton } from '../../ui/RouterLink';
-import { ProductArtwork } from '../catalogue/ProductArtwork';
-import type { Product } from '../catalogue/products';
+import { ProductArtwork } from '../shop/catalogue/ProductArtwork';
+import type { Product } from '../shop/catalogue/products';
 import { FEATURED_MARKUP_PERCENT } from './featuredProducts';
 import { btcToSats, satsToBtc, withMarkup } from '../../lib/money/satoshis';
 

@@ -2,8 +2,8 @@ import { Badge, Flex, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { CryptoPrice } from '../../ui/CryptoPrice';
 import { UsdPrice } from '../../ui/UsdPrice';
 import { LinkButton } from '../../ui/RouterLink';
-import { PackArtwork } from '../packs/PackArtwork';
-import type { PackOption } from '../packs/packs';
+import { PackArtwork } from '../shop/packs/PackArtwork';
+import type { PackOption } from '../shop/packs/packs';
 import { packUsdEstimate } from '../pricing/liveUsdRate';
 import { countOf } from '../../lib/text/countOf';
 

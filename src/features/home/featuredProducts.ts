@@ -1,5 +1,5 @@
 import { createSeededRandom, pickDistinct, seedFromText } from '../../lib/runtime/random';
-import { products, type Product } from '../catalogue/products';
+import { products, type Product } from '../shop/catalogue/products';
 
 export const FEATURED_COUNT = 8;
 /**

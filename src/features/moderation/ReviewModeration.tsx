@@ -9,7 +9,7 @@ import type { AdminReview } from './review';
 import { oneOfOptions, readParamState, textParam } from '../../lib/address/paramState';
 import { useParamState } from '../../lib/address/useParamState';
 import { filterReviews, reviewCategoryCounts, type ReviewCategory, type ReviewQuery } from './reviewFilters';
-import { products } from '../catalogue/products';
+import { products } from '../shop/catalogue/products';
 import { useReviewModeration } from './useReviewModeration';
 import { ReviewCard } from './ReviewCard';
 import { ReplyDialog } from './ReplyDialog';

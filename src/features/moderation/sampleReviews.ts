@@ -1,6 +1,6 @@
 import { createSeededRandom, pick, randomInt, type Random } from '../../lib/runtime/random';
 import type { AdminReview, ReviewStatus } from './review';
-import { products } from '../catalogue/products';
+import { products } from '../shop/catalogue/products';
 import { FIRST_NAMES as SAMPLE_FIRST_NAMES } from '../../lib/sampleNames';
 import { newestFirst } from '../../lib/text/newestFirst';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageFrame } from '../../ui/PageShell';
-import { CartButton } from '../cart/CartButton';
+import { CartButton } from '../shop/cart/CartButton';
 import { NavBar } from './NavBar';
 import { SiteFooter } from './SiteFooter';
 import { InShopLayout } from './shopLayoutContext';

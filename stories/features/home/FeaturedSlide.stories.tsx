@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FeaturedSlide } from '../../../src/features/home/FeaturedSlide';
-import { findProduct } from '../../../src/features/catalogue/products';
+import { findProduct } from '../../../src/features/shop/catalogue/products';
 import { storyLocation } from '../../support/storyLocation';
 import { expectAbove, expectLeftOf, expectWithinViewportWidth } from '../../support/layout';
 import { mobileViewport } from '../../support/viewports';

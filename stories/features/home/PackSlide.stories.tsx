@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PackSlide } from '../../../src/features/home/PackSlide';
-import { findPack } from '../../../src/features/packs/packs';
+import { findPack } from '../../../src/features/shop/packs/packs';
 import { storyLocation } from '../../support/storyLocation';
 import { expectAbove, expectLeftOf, expectWithinViewportWidth } from '../../support/layout';
 import { mobileViewport } from '../../support/viewports';

@@ -1,0 +1,265 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { CartView } from '../../../../src/features/shop/cart/CartView';
+import { clearToasts } from '../../../support/clearToasts';
+import { storyLocation } from '../../../support/storyLocation';
+import { expectAbove, expectLeftOf, expectNoSidewaysScroll } from '../../../support/layout';
+import { typeQuantity } from '../../../support/typeQuantity';
+import { storedBundles, storedCart } from '../../../support/catalogueItems';
+import { mobileViewport } from '../../../support/viewports';
+
+const meta = {
+  title: 'Features/Cart/CartView',
+  component: CartView,
+} satisfies Meta<typeof CartView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// Purple Rex 0.0034 x 3, Twelve Pack 0.00048 x 2, Single Pill 0.00008 x 1.
+const mixed = {
+  cart: [
+    { id: 'p03', type: 'product', quantity: 3 },
+    { id: 'twelve', type: 'pack', quantity: 2 },
+    { id: 'single', type: 'pack', quantity: 1 },
+  ],
+};
+
+const summary = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('region', { name: 'Order Summary' }));
+/** The figure on the summary row that starts with `label`. */
+const summaryValue = (canvasElement: HTMLElement, label: string) =>
+  summary(canvasElement).getByText(label).nextElementSibling?.textContent;
+const toasts = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+    await expect(canvas.getByText('Add a product, bundle or pack to get started.')).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Order Summary' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Clear cart' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/products');
+    await userEvent.click(canvas.getByRole('link', { name: 'Browse Products' }));
+    await waitFor(() => expect(storyLocation(canvasElement)).toBe('/products'));
+  },
+};
+
+export const ProductsAndPacksListedApart: Story = {
+  parameters: mixed,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const products = within(canvas.getByRole('region', { name: 'Products' }));
+    const packs = within(canvas.getByRole('region', { name: 'Packs' }));
+    await expect(products.getAllByRole('listitem')).toHaveLength(1);
+    await expect(packs.getAllByRole('listitem')).toHaveLength(2);
+    // A product name opens its page; packs have no product page to open from here.
+    await expect(products.getByRole('link', { name: 'Purple Rex' })).toHaveAttribute('href', '/products/p03');
+    await expect(packs.queryAllByRole('link')).toHaveLength(0);
+    // Unit and line prices: products to 4 decimals, packs to 5.
+    await expect(products.getByText('0.0034 BTC each')).toBeVisible();
+    await expect(products.getByText('0.0102 BTC')).toBeVisible();
+    await expect(packs.getByText('0.00048 BTC each')).toBeVisible();
+    await expect(packs.getByText('0.00096 BTC')).toBeVisible();
+    await expect(packs.getByRole('spinbutton', { name: 'Quantity of Single Pill' })).toHaveValue('1');
+  },
+};
+
+export const SummaryAddsFlatShipping: Story = {
+  parameters: mixed,
+  play: async ({ canvasElement }) => {
+    await expect(summaryValue(canvasElement, 'Items')).toBe('6');
+    // 0.0102 + 0.00096 + 0.00008, then the flat 0.0002 BTC shipping.
+    await expect(summaryValue(canvasElement, 'Subtotal')).toBe('0.01124 BTC');
+    await expect(summaryValue(canvasElement, 'Shipping')).toBe('0.00020 BTC');
+    await expect(summaryValue(canvasElement, 'Total')).toBe('0.01144 BTC');
+    await expect(summary(canvasElement).getByRole('link', { name: 'Secure Checkout' })).toHaveAttribute(
+      'href',
+      '/crypto-vault-loading',
+    );
+  },
+};
+
+export const PacksOnly: Story = {
+  parameters: { cart: [{ id: 'triple', type: 'pack', quantity: 1 }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('region', { name: 'Products' })).toBeNull();
+    await expect(canvas.getByRole('region', { name: 'Packs' })).toBeVisible();
+    await expect(summaryValue(canvasElement, 'Subtotal')).toBe('0.00024 BTC');
+    await expect(summaryValue(canvasElement, 'Total')).toBe('0.00044 BTC');
+  },
+};
+
+export const QuantityStaysWithinOneToTen: Story = {
+  parameters: {
+    cart: [
+      { id: 'p02', type: 'product', quantity: 9 },
+      { id: 'single', type: 'pack', quantity: 1 },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // A line at 1 cannot go lower here: removing it is its own button.
+    await expect(canvas.getByRole('button', { name: 'Decrease quantity of Single Pill' })).toBeDisabled();
+    const increase = canvas.getByRole('button', { name: 'Increase quantity of Red 47' });
+    await userEvent.click(increase);
+    await waitFor(() => expect(summaryValue(canvasElement, 'Items')).toBe('11'));
+    await expect(increase).toBeDisabled();
+    await expect(canvas.getByText('0.0450 BTC')).toBeVisible();
+    // Typing past the limit is refused with 'Invalid quantity' (docs/behaviour.md#cart), and the line keeps its 10.
+    const quantity = canvas.getByRole('spinbutton', { name: 'Quantity of Red 47' });
+    await typeQuantity(quantity, '25');
+    await userEvent.tab();
+    await waitFor(() => expect(toasts(canvasElement).getByText('Invalid quantity')).toBeVisible());
+    await expect(quantity).toHaveValue('10');
+    await expect(summaryValue(canvasElement, 'Items')).toBe('11');
+    await expect(summaryValue(canvasElement, 'Total')).toBe('0.04528 BTC');
+    await expect(storedCart()).toContainEqual({ id: 'p02', type: 'product', quantity: 10 });
+    await clearToasts(canvasElement);
+  },
+};
+
+export const RemoveLastProductKeepsPacks: Story = {
+  parameters: mixed,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Purple Rex' }));
+    await waitFor(() => expect(toasts(canvasElement).getByText('Item removed from cart')).toBeVisible());
+    await expect(canvas.queryByRole('region', { name: 'Products' })).toBeNull();
+    await expect(within(canvas.getByRole('region', { name: 'Packs' })).getAllByRole('listitem')).toHaveLength(2);
+    await expect(summaryValue(canvasElement, 'Items')).toBe('3');
+    await expect(summaryValue(canvasElement, 'Total')).toBe('0.00124 BTC');
+    await clearToasts(canvasElement);
+  },
+};
+
+export const ClearEmptiesTheCart: Story = {
+  parameters: mixed,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear cart' }));
+    await waitFor(() => expect(toasts(canvasElement).getByText('Cart cleared')).toBeVisible());
+    await expect(canvas.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+    await expect(storedCart()).toEqual([]);
+    await expect(storedBundles()).toEqual([]);
+    await clearToasts(canvasElement);
+  },
+};
+
+export const Desktop: Story = {
+  parameters: mixed,
+  play: async ({ canvasElement }) => {
+    // Lines on the left, the summary beside them.
+    const canvas = within(canvasElement);
+    await expectLeftOf(
+      canvas.getByRole('region', { name: 'Products' }),
+      canvas.getByRole('region', { name: 'Order Summary' }),
+    );
+  },
+};
+
+export const Mobile: Story = {
+  parameters: mixed,
+  globals: mobileViewport,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // One column on a phone: the summary comes after every line and the Clear cart button.
+    await expectAbove(
+      canvas.getByRole('button', { name: 'Clear cart' }),
+      canvas.getByRole('region', { name: 'Order Summary' }),
+    );
+    await expectNoSidewaysScroll(canvasElement);
+  },
+};
+
+// Weekend Retreat (0.0125): Purple Rex 0.0034 + Happy Face 0.0028 x 2 + Gold Bar 0.0031 x 2 = 0.0152.
+const weekendRetreat = {
+  cart: [
+    { id: 'p03', type: 'product', quantity: 1 },
+    { id: 'p04', type: 'product', quantity: 2 },
+    { id: 'p08', type: 'product', quantity: 2 },
+  ],
+  cartBundles: [{ id: 'bundle09', quantity: 1 }],
+};
+
+/** A bundle keeps its price: the summary takes its products down to the bundle's 0.0125. */
+export const OneBundle: Story = {
+  parameters: weekendRetreat,
+  play: async ({ canvasElement }) => {
+    await expect(summaryValue(canvasElement, 'Subtotal')).toBe('0.01520 BTC');
+    await expect(summaryValue(canvasElement, 'Bundle discount: Weekend Retreat × 1')).toBe('−0.00270 BTC');
+    await expect(summaryValue(canvasElement, 'Total')).toBe('0.01270 BTC');
+  },
+};
+
+/** Two bundles side by side, one of them twice: Starter Pack (0.0059) x 2 and Weekend Retreat. */
+export const TwoBundles: Story = {
+  parameters: {
+    cart: [
+      { id: 'p03', type: 'product', quantity: 1 },
+      { id: 'p04', type: 'product', quantity: 4 },
+      { id: 'p08', type: 'product', quantity: 2 },
+      { id: 'p01', type: 'product', quantity: 2 },
+    ],
+    cartBundles: [
+      { id: 'bundle09', quantity: 1 },
+      { id: 'bundle01', quantity: 2 },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    // Lines: 0.0034 + 0.0112 + 0.0062 + 0.0076 = 0.0284; discounts 0.0027 and (0.0066 - 0.0059) x 2.
+    await expect(summaryValue(canvasElement, 'Subtotal')).toBe('0.02840 BTC');
+    await expect(summaryValue(canvasElement, 'Bundle discount: Weekend Retreat × 1')).toBe('−0.00270 BTC');
+    await expect(summaryValue(canvasElement, 'Bundle discount: Starter Pack × 2')).toBe('−0.00140 BTC');
+    await expect(summaryValue(canvasElement, 'Total')).toBe('0.02450 BTC');
+  },
+};
+
+/**
+ * Lowering a line two bundles share takes off as few bundles as needed (the latest added, one of
+ * the two Starter Packs), says so, and leaves the rest of the discount.
+ */
+export const BundleBroken: Story = {
+  parameters: TwoBundles.parameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Decrease quantity of Happy Face' }));
+    await waitFor(() => expect(toasts(canvasElement).getByText('Bundle discount removed: Starter Pack')).toBeVisible());
+    // 0.0284 - 0.0028 of lines, less 0.0027 and 0.0007 of discounts, plus shipping.
+    await expect(summaryValue(canvasElement, 'Bundle discount: Weekend Retreat × 1')).toBe('−0.00270 BTC');
+    await expect(summaryValue(canvasElement, 'Bundle discount: Starter Pack × 1')).toBe('−0.00070 BTC');
+    await expect(summaryValue(canvasElement, 'Total')).toBe('0.02240 BTC');
+    await expect(storedBundles()).toEqual([
+      { id: 'bundle09', quantity: 1 },
+      { id: 'bundle01', quantity: 1 },
+    ]);
+    await clearToasts(canvasElement);
+  },
+};
+
+/** Storage refuses the cart (full or blocked): the cart works on and says, once, that it will not be kept. */
+export const StorageRefusesTheCart: Story = {
+  parameters: { cart: [{ id: 'p02', type: 'product', quantity: 1 }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const setItem = spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    const warn = spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const increase = canvas.getByRole('button', { name: 'Increase quantity of Red 47' });
+      await userEvent.click(increase);
+      // The warning toast and the notice in the cart.
+      await waitFor(() => expect(toasts(canvasElement).getAllByText('Your cart will not be kept')).toHaveLength(2));
+      await expect(canvas.getByTestId('cart-not-kept')).toHaveTextContent('lost when you leave or reload');
+      await userEvent.click(increase);
+      await waitFor(() => expect(summaryValue(canvasElement, 'Items')).toBe('3'));
+      // Told once: the one toast and the notice in the cart, no second toast.
+      await expect(toasts(canvasElement).getAllByText('Your cart will not be kept')).toHaveLength(2);
+    } finally {
+      setItem.mockRestore();
+      warn.mockRestore();
+    }
+    await clearToasts(canvasElement);
+  },
+};

@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ProductDetail } from '../../../../src/features/shop/catalogue/ProductDetail';
+import { productById, storedCart } from '../../../support/catalogueItems';
+import { clearToasts } from '../../../support/clearToasts';
+import { storyLocation } from '../../../support/storyLocation';
+import { typeQuantity } from '../../../support/typeQuantity';
+import { mobileViewport } from '../../../support/viewports';
+
+const meta = {
+  title: 'Features/Catalogue/ProductDetail',
+  component: ProductDetail,
+  args: { product: productById('p02') },
+} satisfies Meta<typeof ProductDetail>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Back to Products' })).toHaveAttribute('href', '/products');
+    await expect(canvas.getByRole('img', { name: 'Red 47 artwork' })).toBeVisible();
+    await expect(canvas.getByText('Plain, discreet outer packaging')).toBeVisible();
+    const checkout = within(canvas.getByRole('region', { name: 'Secure Checkout' }));
+    await expect(checkout.getByText('Red 47 × 1')).toBeVisible();
+    const related = within(canvas.getByRole('region', { name: 'Customers also bought' }));
+    await expect(related.getAllByRole('heading', { level: 3 })).toHaveLength(4);
+    await expect(related.queryByRole('heading', { name: 'Red 47' })).toBeNull();
+  },
+};
+
+export const QuantityFollowsIntoCheckout: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
+    const checkout = within(canvas.getByRole('region', { name: 'Secure Checkout' }));
+    await waitFor(() => expect(checkout.getByText('Red 47 × 3')).toBeVisible());
+    await expect(checkout.getByText('Red 47 × 3').nextElementSibling).toHaveTextContent('0.0135 BTC');
+    // 3 x 0.0045 + 0.0002 shipping, in the summary and in the payment widget alike.
+    await expect(checkout.getAllByText('0.0137 BTC')).toHaveLength(2);
+  },
+};
+
+export const TypedQuantityOutOfRangeIsRefused: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const quantity = canvas.getByRole('spinbutton', { name: 'Quantity' });
+    await typeQuantity(quantity, '11');
+    await userEvent.tab();
+    await waitFor(() => expect(body.getByText('Invalid quantity')).toBeVisible());
+    await expect(quantity).toHaveValue('1');
+    await expect(within(canvas.getByRole('region', { name: 'Secure Checkout' })).getByText('Red 47 × 1')).toBeVisible();
+    await clearToasts(canvasElement);
+  },
+};
+
+export const AddPastTenRefused: Story = {
+  parameters: { cart: [{ id: 'p02', type: 'product', quantity: 9 }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() => expect(body.getByText('Maximum quantity limit reached')).toBeVisible());
+    await expect(storedCart()).toEqual([{ id: 'p02', type: 'product', quantity: 9 }]);
+    await clearToasts(canvasElement);
+  },
+};
+
+export const BuyNowGoesToComingSoon: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Buy Now/ }));
+    await waitFor(() => expect(storyLocation(canvasElement)).toBe('/coming-soon'));
+    await expect(storedCart()).toEqual([{ id: 'p02', type: 'product', quantity: 1 }]);
+    await clearToasts(canvasElement);
+  },
+};
+
+export const Mobile: Story = {
+  globals: mobileViewport,
+};
