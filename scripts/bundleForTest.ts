@@ -12,6 +12,13 @@ function withScratchFolder<T>(run: (folder: string) => Promise<T>): Promise<T> {
   return run(folder).finally(() => rmSync(folder, { recursive: true, force: true }));
 }
 
+function writeFiles(folder: string, files: Record<string, string>) {
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(folder, name)), { recursive: true });
+    writeFileSync(path.join(folder, name), text);
+  }
+}
+
 /**
  * Test support for the build plugins: bundles `source` (a module that imports dependencies) the
  * way a production build bundles them, with `plugins` applied, and returns the code, unminified.
@@ -32,11 +39,47 @@ export function bundleForTest(source: string, plugins: Plugin[] = []): Promise<s
   });
 }
 
+/**
+ * Bundles `files` (name and source; `entry.js` is the entry) as the app's browser build does,
+ * with `plugins` applied, and returns the chunks, unminified. Build-time checks of the plugins
+ * run: a target they never saw fails it.
+ */
+export function bundleForBrowser(files: Record<string, string>, plugins: Plugin[] = []): Promise<Rollup.OutputChunk[]> {
+  return withScratchFolder(async (folder) => {
+    writeFiles(folder, files);
+    const result = (await build({
+      configFile: false,
+      logLevel: 'silent',
+      root: process.cwd(),
+      plugins,
+      build: {
+        write: false,
+        minify: false,
+        rolldownOptions: { input: path.join(folder, 'entry.js'), preserveEntrySignatures: 'strict' },
+      },
+    })) as Rollup.RollupOutput;
+    return result.output.filter((output) => output.type === 'chunk');
+  });
+}
+
 /** Runs bundled code as a module and hands back its exports. */
 export function importBundle<T>(code: string): Promise<T> {
+  return importChunks<T>([{ fileName: 'bundle.mjs', code }], 'bundle.mjs');
+}
+
+/**
+ * Writes `chunks` to a scratch folder and runs the one named `entry` as a module, handing back
+ * its exports; `use` runs before the folder is removed, so the chunks it imports later are there.
+ */
+export function importChunks<T>(
+  chunks: readonly { fileName: string; code: string }[],
+  entry: string,
+  use: (exports: T) => Promise<void> = async () => undefined,
+): Promise<T> {
   return withScratchFolder(async (folder) => {
-    const file = path.join(folder, 'bundle.mjs');
-    writeFileSync(file, code);
-    return (await import(pathToFileURL(file).href)) as T;
+    writeFiles(folder, Object.fromEntries(chunks.map(({ fileName, code }) => [fileName, code])));
+    const exports = (await import(pathToFileURL(path.join(folder, entry)).href)) as T;
+    await use(exports);
+    return exports;
   });
 }

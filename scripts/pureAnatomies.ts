@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { vendorRewrites } from './checkedEdits.ts';
 
 // Chakra's anatomy module and each Zag component's anatomy module.
 const ANATOMY_FILE =
@@ -18,11 +19,8 @@ export function markAnatomiesPure(code: string, id: string): string {
  * `extendWith(...)` call because it cannot tell they have no side effects. Chakra's one anatomy
  * module then carried every anatomy into the first load of every page, the colour and date pickers'
  * included. Marked pure, the ones no component uses drop out (docs/architecture.md#performance-budgets).
+ * A build that loads no anatomy module fails (scripts/checkedEdits.ts).
  */
 export function pureAnatomies(): Plugin {
-  return {
-    name: 'cryptovault:pure-anatomies',
-    apply: 'build',
-    transform: (code, id) => (ANATOMY_FILE.test(id) ? markAnatomiesPure(code, id) : null),
-  };
+  return vendorRewrites('cryptovault:pure-anatomies', 'scripts/pureAnatomies.ts', [[ANATOMY_FILE, markAnatomiesPure]]);
 }
