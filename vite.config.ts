@@ -11,7 +11,7 @@ import { chunkReport } from './scripts/chunkReport.ts';
 import { securityHeaders } from './deploy/securityHeaders.ts';
 import { admCredentialDefine } from './scripts/admCredentialDefine.ts';
 import { prerenderedPreview } from './scripts/prerenderPreview.ts';
-import { startupPlugins } from './scripts/startupPlugins.ts';
+import { startupPlugins } from './scripts/startup/startupPlugins.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 

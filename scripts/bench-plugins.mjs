@@ -12,7 +12,7 @@ import { runnerImport } from 'vite';
 import { firstLoadOfHome, readBuild, sumSizes } from './firstLoad.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4174);
-const { module: plugins } = await runnerImport('./scripts/startupPlugins.ts');
+const { module: plugins } = await runnerImport('./scripts/startup/startupPlugins.ts');
 const { module: bench } = await runnerImport('./scripts/benchPlugins.ts');
 
 function build(without) {

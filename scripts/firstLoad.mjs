@@ -31,7 +31,7 @@ export function appShell(manifest) {
   return staticClosure(
     manifest,
     'node_modules/react-dom/client.js',
-    staticClosure(manifest, 'src/app/startApp.tsx', entry),
+    staticClosure(manifest, 'src/app/startup/startApp.tsx', entry),
   );
 }
 

@@ -10,7 +10,7 @@ import {
   type SystemContext,
 } from '@chakra-ui/react';
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
-import { themeConfig } from '../src/ui/theme/system';
+import { themeConfig } from '../../src/ui/theme/system';
 import { bundleForBrowser, importBundle } from './bundleForTest';
 import { lazyChakraGlobalCss } from './lazyChakraGlobalCss';
 import { stagedChakraSystem } from './stagedChakraSystem';
