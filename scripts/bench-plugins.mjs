@@ -1,5 +1,5 @@
 /**
- * `npm run bench:plugins`: what each start-up build plugin (scripts/startupPlugins.ts) buys. Builds
+ * `npm run bench:plugins`: what each start-up build plugin (scripts/startup/startupPlugins.ts) buys. Builds
  * the app with every plugin, then once without each, and reports for each build the first load of
  * / (gzip) and, on a phone (390 px, 4x CPU, one run per bench page, scripts/benchPlugins.ts), the
  * total blocking time, the longest task and first paint to a running app. The rows without a

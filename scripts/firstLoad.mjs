@@ -25,7 +25,7 @@ export function firstLoadOfHome(manifest) {
   return staticClosure(manifest, 'src/pages/HomePage.tsx', appShell(manifest));
 }
 
-/** What every page runs: the entry and the app it loads, React DOM beside it (src/app/main.tsx). */
+/** What every page runs: the entry and the app it loads, React DOM beside it (src/app/startup/main.tsx). */
 export function appShell(manifest) {
   const entry = staticClosure(manifest, 'index.html');
   return staticClosure(

@@ -46,6 +46,6 @@ describe('pureAnatomies', () => {
       bundleForBrowser({ 'entry.js': "export { createSystem } from '@chakra-ui/react/styled-system';\n" }, [
         pureAnatomies(),
       ]),
-    ).rejects.toThrow(/never loaded .*anatomy.*Review scripts\/pureAnatomies\.ts/);
+    ).rejects.toThrow(/never loaded .*anatomy.*Review scripts\/startup\/pureAnatomies\.ts/);
   }, 60_000);
 });

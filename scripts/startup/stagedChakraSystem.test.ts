@@ -112,10 +112,10 @@ describe('stagedChakraSystem', () => {
   it('fails a browser build that bundles Chakra but never loaded the files the edits name', async () => {
     const anatomyOnly = { 'entry.js': "export { tabsAnatomy } from '@chakra-ui/react/anatomy';\n" };
     await expect(bundleForBrowser(anatomyOnly, [stagedChakraSystem()])).rejects.toThrow(
-      /never loaded .*token-dictionary.*system.*Review scripts\/stagedChakraSystem\.ts/,
+      /never loaded .*token-dictionary.*system.*Review scripts\/startup\/stagedChakraSystem\.ts/,
     );
     await expect(bundleForBrowser(anatomyOnly, [lazyChakraGlobalCss()])).rejects.toThrow(
-      /never loaded .*system.*Review scripts\/lazyChakraGlobalCss\.ts/,
+      /never loaded .*system.*Review scripts\/startup\/lazyChakraGlobalCss\.ts/,
     );
   }, 60_000);
 });

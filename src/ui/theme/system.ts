@@ -22,7 +22,7 @@ const categoryTokens = Object.fromEntries(
  * The dark CryptoVault look. The app always runs with the `dark` class on <html>, so Chakra's
  * dark semantic tokens apply; `accent` replaces the default teal, whose solid shade fails AA
  * contrast with white text. Exported for the test that checks the production build's staged system
- * against Chakra's own (scripts/stagedChakraSystem.test.ts).
+ * against Chakra's own (scripts/startup/stagedChakraSystem.test.ts).
  */
 export const themeConfig = defineConfig({
   preflight: true,
@@ -130,7 +130,7 @@ export const themeConfig = defineConfig({
 
 type SystemSteps = (...configs: SystemConfig[]) => Generator<void, SystemContext, void>;
 
-// Production builds only (scripts/stagedChakraSystem.ts): createSystem as a generator that pauses
+// Production builds only (scripts/startup/stagedChakraSystem.ts): createSystem as a generator that pauses
 // between its stages.
 const steps = (createSystem as typeof createSystem & { steps?: SystemSteps }).steps;
 
