@@ -16,7 +16,8 @@ const { module: plugins } = await runnerImport('./scripts/startup/startupPlugins
 const { module: bench } = await runnerImport('./scripts/benchPlugins.ts');
 
 function build(without) {
-  const env = { ...process.env, [plugins.WITHOUT_PLUGIN_ENV]: without ?? '' };
+  // Loading the TypeScript modules above set NODE_ENV to development, which a build would follow.
+  const env = { ...process.env, NODE_ENV: 'production', [plugins.WITHOUT_PLUGIN_ENV]: without ?? '' };
   for (const [command, args] of [
     ['node_modules/.bin/vite', ['build', '--logLevel', 'error']],
     ['node', ['scripts/prerender.mjs']],
