@@ -107,6 +107,8 @@ describe('stagedChakraSystem', () => {
     expect(pauses).toBeGreaterThanOrEqual(9);
     expect(whatItGives(inSteps)).toEqual(chakras);
     expect(whatItGives(edited.createSystem(edited.defaultBaseConfig, edited.themeConfig))).toEqual(chakras);
+    // lazyChakraGlobalCss: the global CSS is made when read, not with the system.
+    expect(Object.getOwnPropertyDescriptor(inSteps, '_global')?.get).toBeTypeOf('function');
   }, 60_000);
 
   it('fails a browser build that bundles Chakra but never loaded the files the edits name', async () => {
