@@ -11,11 +11,7 @@ import { chunkReport } from './scripts/chunkReport.ts';
 import { securityHeaders } from './deploy/securityHeaders.ts';
 import { admCredentialDefine } from './scripts/admCredentialDefine.ts';
 import { prerenderedPreview } from './scripts/prerenderPreview.ts';
-import { lazyChakraGlobalCss } from './scripts/lazyChakraGlobalCss.ts';
-import { stagedChakraSystem } from './scripts/stagedChakraSystem.ts';
-import { skipLoadedPreloads } from './scripts/skipLoadedPreloads.ts';
-import { pureAnatomies } from './scripts/pureAnatomies.ts';
-import { batchedPreloadLinks } from './scripts/batchedPreloadLinks.ts';
+import { startupPlugins } from './scripts/startup/startupPlugins.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -40,19 +36,6 @@ function serveMockWorker(): Plugin {
   };
 }
 
-/**
- * React Router's package exports only its development build, warnings and invariant messages
- * included; production builds take the production one it ships beside it (about 0.6 kB gzip less).
- */
-function productionReactRouter(): Plugin {
-  const file = path.join(root, 'node_modules/react-router/dist/production/index.mjs');
-  return {
-    name: 'cryptovault:production-react-router',
-    apply: 'build',
-    config: () => ({ resolve: { alias: [{ find: /^react-router$/, replacement: file }] } }),
-  };
-}
-
 export default defineConfig({
   plugins: [
     react(),
@@ -60,12 +43,7 @@ export default defineConfig({
     chunkReport(),
     admCredentialDefine(),
     prerenderedPreview(),
-    productionReactRouter(),
-    lazyChakraGlobalCss(),
-    stagedChakraSystem(),
-    skipLoadedPreloads(),
-    pureAnatomies(),
-    batchedPreloadLinks(),
+    ...startupPlugins(root),
   ],
   build: {
     manifest: true,

@@ -6,6 +6,7 @@
  * - whether a tap at the first paint had its effect, exactly once, out of five per control kind;
  * - Interaction to Next Paint of each interaction after start-up (Event Timing: the longest
  *   entry of the interaction, as the browser reports it, in 8 ms steps).
+ * Its recorder also keeps the page's long tasks, for scripts/benchPlugins.ts.
  */
 import { chromium, type Browser, type Page } from 'playwright';
 import { chromiumArgs, chromiumExecutable } from './chromium';
@@ -16,7 +17,12 @@ const SETTLE_MS = 1500;
 
 declare global {
   interface Window {
-    benchTimes?: { firstPaint?: number; started?: number; interactions: Record<number, number> };
+    benchTimes?: {
+      firstPaint?: number;
+      started?: number;
+      interactions: Record<number, number>;
+      longTasks: { start: number; duration: number }[];
+    };
   }
 }
 
@@ -24,7 +30,7 @@ declare global {
 // Timing entry of an interaction. Text, not a function: this module is transformed when loaded,
 // and a function's source could name helpers the page does not have.
 const RECORD_TIMES = `(() => {
-  const times = { interactions: {} };
+  const times = { interactions: {}, longTasks: [] };
   window.benchTimes = times;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') times.firstPaint = entry.startTime;
@@ -39,6 +45,9 @@ const RECORD_TIMES = `(() => {
       times.interactions[entry.interactionId] = Math.max(times.interactions[entry.interactionId] || 0, entry.duration);
     }
   }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) times.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
 })();`;
 
 function median(values: number[]): number {
@@ -46,7 +55,7 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
-async function phonePage(browser: Browser, base: string): Promise<Page> {
+export async function phonePage(browser: Browser, base: string): Promise<Page> {
   const context = await browser.newContext({
     baseURL: base,
     viewport: { width: 390, height: 844 },
@@ -61,7 +70,7 @@ async function phonePage(browser: Browser, base: string): Promise<Page> {
   return page;
 }
 
-async function started(page: Page): Promise<void> {
+export async function started(page: Page): Promise<void> {
   await page.waitForSelector('html[data-app-started]', { state: 'attached', timeout: 30_000 });
   await page.waitForTimeout(SETTLE_MS);
 }

@@ -25,13 +25,13 @@ export function firstLoadOfHome(manifest) {
   return staticClosure(manifest, 'src/pages/HomePage.tsx', appShell(manifest));
 }
 
-/** What every page runs: the entry and the app it loads, React DOM beside it (src/app/main.tsx). */
+/** What every page runs: the entry and the app it loads, React DOM beside it (src/app/startup/main.tsx). */
 export function appShell(manifest) {
   const entry = staticClosure(manifest, 'index.html');
   return staticClosure(
     manifest,
     'node_modules/react-dom/client.js',
-    staticClosure(manifest, 'src/app/startApp.tsx', entry),
+    staticClosure(manifest, 'src/app/startup/startApp.tsx', entry),
   );
 }
 

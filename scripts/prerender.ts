@@ -5,7 +5,7 @@
  * React Router's framework-mode pre-rendering does not fit this app: its hydration needs inline
  * scripts, which the Content-Security-Policy (`script-src 'self'`) refuses, and it would replace
  * the dist/ layout nginx serves. So this step renders with React Router's static handler and
- * the browser hydrates with hydrateRoot (src/app/main.tsx).
+ * the browser hydrates with hydrateRoot (src/app/startup/main.tsx).
  *
  * Styles: the Emotion rules of all pages go into one hashed, long-cached stylesheet linked from
  * every page (inlining them cost every page ~100 kB and delayed its first paint). Each page lists

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { UiProvider } from '../ui/UiProvider';
 import { RuntimeProvider } from '../lib/runtime/RuntimeProvider';
 import { systemRuntime } from '../lib/runtime/runtime';
-import { StartupProvider } from '../lib/startup/StartupProvider';
+import { StartupProvider } from './startup/StartupProvider';
 import { CartProvider } from '../features/shop/cart/CartProvider';
 
 export interface AppProvidersProps {

@@ -14,7 +14,7 @@ let withoutGlobalCss: SystemContext | undefined;
 
 // With `globalCssInPage`, the same system minus the global stylesheet (reset, global styles, token
 // variables) that ChakraProvider would add to the page: a pre-rendered page's stylesheet already
-// holds it, and production builds only build it when read (scripts/lazyChakraGlobalCss.ts).
+// holds it, and production builds only build it when read (scripts/startup/lazyChakraGlobalCss.ts).
 function systemFor(globalCssInPage: boolean): SystemContext {
   const system = themeSystem();
   if (!globalCssInPage) return system;

@@ -21,9 +21,10 @@ const categoryTokens = Object.fromEntries(
 /**
  * The dark CryptoVault look. The app always runs with the `dark` class on <html>, so Chakra's
  * dark semantic tokens apply; `accent` replaces the default teal, whose solid shade fails AA
- * contrast with white text.
+ * contrast with white text. Exported for the test that checks the production build's staged system
+ * against Chakra's own (scripts/startup/stagedChakraSystem.test.ts).
  */
-const config = defineConfig({
+export const themeConfig = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
@@ -129,7 +130,7 @@ const config = defineConfig({
 
 type SystemSteps = (...configs: SystemConfig[]) => Generator<void, SystemContext, void>;
 
-// Production builds only (scripts/stagedChakraSystem.ts): createSystem as a generator that pauses
+// Production builds only (scripts/startup/stagedChakraSystem.ts): createSystem as a generator that pauses
 // between its stages.
 const steps = (createSystem as typeof createSystem & { steps?: SystemSteps }).steps;
 
@@ -137,7 +138,7 @@ let made: SystemContext | undefined;
 
 /** The theme's system (Chakra's style engine and tokens), made on first use. */
 export function themeSystem(): SystemContext {
-  return (made ??= createSystem(defaultBaseConfig, config));
+  return (made ??= createSystem(defaultBaseConfig, themeConfig));
 }
 
 /**
@@ -149,7 +150,7 @@ export async function makeThemeSystem(nextTask: () => Promise<void>): Promise<vo
     themeSystem();
     return;
   }
-  const running = steps(defaultBaseConfig, config);
+  const running = steps(defaultBaseConfig, themeConfig);
   // Not even the first stage in the task that evaluated this module.
   await nextTask();
   for (let step = running.next(); !made; step = running.next()) {

@@ -1,8 +1,8 @@
 // The faces come with the first paint, not with the app's code that loads after it.
-import '../ui/fontFaces';
-import { startClientHardening } from '../features/hardening/clientHardening';
-import { afterFirstPaint } from '../lib/startup/afterFirstPaint';
-import { nextTask } from '../lib/startup/nextTask';
+import '../../ui/fontFaces';
+import { startClientHardening } from '../../features/hardening/clientHardening';
+import { afterFirstPaint } from './afterFirstPaint';
+import { nextTask } from './nextTask';
 import { reloadOnPreloadError } from './reloadOnPreloadError';
 
 /**
@@ -23,7 +23,7 @@ async function start(container: HTMLElement) {
   // Both start loading now. The theme's system (Chakra's style engine and tokens, the costliest
   // thing to make) is part of the app, but as its own import it is made as soon as it arrives, one
   // stage per task, so no task is long enough to hold up a tap.
-  const theme = import('../ui/theme/system').then(({ makeThemeSystem }) => makeThemeSystem(nextTask));
+  const theme = import('../../ui/theme/system').then(({ makeThemeSystem }) => makeThemeSystem(nextTask));
   // React DOM is not a static import of the app: fetched beside it, it is evaluated in a task of
   // its own instead of adding to the app's.
   void import('react-dom/client');

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
-import { StartedContext } from './startedContext';
+import { StartedContext } from '../../lib/startup/startedContext';
 
 export interface StartupProviderProps {
   /**

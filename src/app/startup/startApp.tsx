@@ -1,21 +1,21 @@
 import { startTransition, StrictMode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { AppProviders } from './AppProviders';
-import { routes } from './routes';
+import { AppProviders } from '../AppProviders';
+import { routes } from '../routes';
 import { resolveInitialRoutes } from './resolveInitialRoutes';
-import { hydrationHolds } from '../lib/startup/hydrationHolds';
-import { nextTask } from '../lib/startup/nextTask';
-import { buildConfig } from '../lib/buildConfig';
-import { AppErrorBoundary } from './AppErrorBoundary';
-import { keyFreshHistoryEntry } from './keyFreshHistoryEntry';
-import { systemRandom } from '../lib/runtime/random';
+import { hydrationHolds } from '../../lib/startup/hydrationHolds';
+import { nextTask } from './nextTask';
+import { buildConfig } from '../../lib/buildConfig';
+import { AppErrorBoundary } from '../AppErrorBoundary';
+import { keyFreshHistoryEntry } from '../keyFreshHistoryEntry';
+import { systemRandom } from '../../lib/runtime/random';
 
 async function startMocksInDevelopment() {
   // Only the dev server mocks the external services; production builds call the real ones. The
   // mode flag is read literally here (not through buildConfig) because only a literal lets the
   // bundler drop this branch, and with it MSW's chunk, from production builds.
   if (!import.meta.env.DEV || !buildConfig.useMockWorker) return;
-  const { startMockWorker } = await import('../mocks/browser');
+  const { startMockWorker } = await import('../../mocks/browser');
   await startMockWorker();
 }
 

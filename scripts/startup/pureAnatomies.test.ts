@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { bundleForTest } from './bundleForTest';
+import { tabsAnatomy } from '@chakra-ui/react/anatomy';
+import { bundleForBrowser, bundleForTest, importBundle } from './bundleForTest';
 import { markAnatomiesPure, pureAnatomies } from './pureAnatomies';
 
 // Chakra's anatomies bundled as a production build bundles them, one of them used.
@@ -33,4 +34,18 @@ describe('pureAnatomies', () => {
     expect(marked).not.toContain('"date-picker"');
     expect(marked).toContain('"tabs"');
   });
+
+  it("gives the used anatomy the same parts as Chakra's own, unedited", async () => {
+    const { keys } = await importBundle<{ keys: string[] }>(await bundleUsingTabsAnatomy(true));
+    expect(keys).toEqual(tabsAnatomy.keys());
+    expect(keys).toContain('trigger');
+  }, 60_000);
+
+  it('fails a browser build that never loaded an anatomy module', async () => {
+    await expect(
+      bundleForBrowser({ 'entry.js': "export { createSystem } from '@chakra-ui/react/styled-system';\n" }, [
+        pureAnatomies(),
+      ]),
+    ).rejects.toThrow(/never loaded .*anatomy.*Review scripts\/startup\/pureAnatomies\.ts/);
+  }, 60_000);
 });

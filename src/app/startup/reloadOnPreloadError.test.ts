@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createManualClock } from '../lib/runtime/manualClock';
+import { createManualClock } from '../../lib/runtime/manualClock';
 import { PRELOAD_RELOAD_KEY, reloadOnPreloadError, shouldReloadAfterPreloadError } from './reloadOnPreloadError';
 
 function fakeWindow() {

@@ -1,5 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router';
-import { nextTask } from '../lib/startup/nextTask';
+import { nextTask } from './nextTask';
 
 /**
  * Loads the code of the routes matching the current address before the router starts, so the

@@ -1,5 +1,5 @@
-import { systemClock, type Clock } from '../lib/runtime/clock';
-import { isBrowserOnline } from '../lib/network/useOnlineStatus';
+import { systemClock, type Clock } from '../../lib/runtime/clock';
+import { isBrowserOnline } from '../../lib/network/useOnlineStatus';
 
 /** Where the time of the last automatic reload is kept, for this tab only. */
 export const PRELOAD_RELOAD_KEY = 'preload-error-reload-at';

@@ -61,8 +61,8 @@ const FILES: [RegExp, Edit[]][] = [
  * phone: the longest task of every page's start-up. Production builds give it a second form,
  * `createSystem.steps`, a generator that pauses between its stages, so src/ui/theme/system.ts can
  * run each stage in a task of its own. `createSystem` itself runs the same steps without pausing.
- * The exact text is checked (scripts/checkedEdits.ts; docs/architecture.md#pre-rendered-pages).
+ * The exact text is checked (scripts/startup/checkedEdits.ts; docs/architecture.md#pre-rendered-pages).
  */
 export function stagedChakraSystem(): Plugin {
-  return checkedEdits('cryptovault:staged-chakra-system', 'scripts/stagedChakraSystem.ts', FILES);
+  return checkedEdits('cryptovault:staged-chakra-system', 'scripts/startup/stagedChakraSystem.ts', FILES);
 }

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { vendorRewrites } from './checkedEdits.ts';
 
 // Chakra's anatomy module and each Zag component's anatomy module.
 const ANATOMY_FILE =
@@ -9,7 +10,8 @@ const ANATOMY_CALL = /=\s*(?=createAnatomy\(|[\w$]+\.(?:extendWith|build)\()/g;
 /** Marks each anatomy the module assigns as pure; fails when a module no longer reads that way. */
 export function markAnatomiesPure(code: string, id: string): string {
   const marked = code.replace(ANATOMY_CALL, '= /* @__PURE__ */ ');
-  if (marked === code) throw new Error(`${id} no longer makes anatomies as expected; review scripts/pureAnatomies.ts`);
+  if (marked === code)
+    throw new Error(`${id} no longer makes anatomies as expected; review scripts/startup/pureAnatomies.ts`);
   return marked;
 }
 
@@ -18,11 +20,10 @@ export function markAnatomiesPure(code: string, id: string): string {
  * `extendWith(...)` call because it cannot tell they have no side effects. Chakra's one anatomy
  * module then carried every anatomy into the first load of every page, the colour and date pickers'
  * included. Marked pure, the ones no component uses drop out (docs/architecture.md#performance-budgets).
+ * A build that loads no anatomy module fails (scripts/startup/checkedEdits.ts).
  */
 export function pureAnatomies(): Plugin {
-  return {
-    name: 'cryptovault:pure-anatomies',
-    apply: 'build',
-    transform: (code, id) => (ANATOMY_FILE.test(id) ? markAnatomiesPure(code, id) : null),
-  };
+  return vendorRewrites('cryptovault:pure-anatomies', 'scripts/startup/pureAnatomies.ts', [
+    [ANATOMY_FILE, markAnatomiesPure],
+  ]);
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { replayEarlyTaps } from './earlyTaps';
+import { replayEarlyTaps } from '../../lib/startup/earlyTaps';
 
 // public/early-taps.js, the page's first script, run in this document as the page runs it.
 const script = readFileSync(path.resolve(import.meta.dirname, '../../../public/early-taps.js'), 'utf8');

@@ -26,10 +26,10 @@ export function linkAppender(perTask: number): (link: HTMLLinkElement) => void {
  * main thread here under Lighthouse and four on a phone: a product list's route code (29 chunks)
  * made one task of 130-170 ms. Production builds give the helper `linkAppender`, so the links go
  * in a few per task; the imported chunk itself is still asked for at once
- * (docs/architecture.md#performance-budgets). The exact text is checked (scripts/checkedEdits.ts).
+ * (docs/architecture.md#performance-budgets). The exact text is checked (scripts/startup/checkedEdits.ts).
  */
 export function batchedPreloadLinks(): Plugin {
-  return checkedEdits('cryptovault:batched-preload-links', 'scripts/batchedPreloadLinks.ts', [
+  return checkedEdits('cryptovault:batched-preload-links', 'scripts/startup/batchedPreloadLinks.ts', [
     [
       /^\0vite\/preload-helper\.js$/,
       [

@@ -7,10 +7,10 @@ import { checkedEdits } from './checkedEdits.ts';
  * takes on this machine, in the start-up task of every page. A pre-rendered page already has that
  * CSS in its stylesheet and never reads it (src/ui/UiProvider.tsx), so production builds make
  * `system._global` a getter that builds it on first read. The exact text is checked
- * (scripts/checkedEdits.ts).
+ * (scripts/startup/checkedEdits.ts).
  */
 export function lazyChakraGlobalCss(): Plugin {
-  return checkedEdits('cryptovault:lazy-chakra-global-css', 'scripts/lazyChakraGlobalCss.ts', [
+  return checkedEdits('cryptovault:lazy-chakra-global-css', 'scripts/startup/lazyChakraGlobalCss.ts', [
     [
       /@chakra-ui\/react\/dist\/esm\/styled-system\/system\.js$/,
       [
