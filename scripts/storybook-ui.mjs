@@ -163,14 +163,17 @@ const autoplayed = await page.evaluate(
   },
   stories.map(({ id }) => id),
 );
+// A docs page shows the stories of its title that carry the `autodocs` tag.
+const shownOn = (docs) =>
+  stories.filter((story) => story.title === docs.title && story.tags?.includes('autodocs')).map(({ id }) => id);
 const docsPages = Object.values(index.entries).filter(
   (entry) =>
     entry.type === 'docs' &&
     filters.some((filter) => entry.id.includes(filter)) &&
-    stories.some((story) => story.title === entry.title && autoplayed.includes(story.id)),
+    shownOn(entry).some((id) => autoplayed.includes(id)),
 );
 for (const docs of docsPages) {
-  const expected = stories.filter((story) => story.title === docs.title).map(({ id }) => id);
+  const expected = shownOn(docs);
   await page.setViewportSize(DESKTOP);
   pageErrors = [];
   await page.evaluate((id) => {
@@ -194,6 +197,10 @@ for (const docs of docsPages) {
     modal: document.querySelector('[aria-modal="true"]')?.getAttribute('aria-label') ?? null,
   }));
   const verdict = storyUiVerdict({ storyId: docs.id, events, pageErrors, placeholder: null, timedOut: !ended });
+  const unfinished = expected.filter(
+    (id) => !events.some(({ name, payload }) => name === 'storyFinished' && payload?.storyId === id),
+  );
+  if (unfinished.length > 0) verdict.problems.push(`never finished on the docs page: ${unfinished.join(', ')}`);
   if (scrolled > 0) verdict.problems.push(`its autoplayed stories scrolled the docs page down by ${scrolled} px`);
   if (modal !== null) verdict.problems.push(`a modal covers the docs page (${modal})`);
   verdict.passed = verdict.problems.length === 0;

@@ -79,7 +79,6 @@ export const AllStatuses: Story = {
 };
 
 export const ChoosingGivesTheValueNotTheLabel: Story = {
-  parameters: playsInDocs,
   tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
     const status = select(canvasElement, 'Status');

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SearchInput, type SearchInputProps } from '../../src/ui/SearchInput';
 import { useHeldValue } from '../support/heldValue';
-import { playsInDocs } from '../support/playsInDocs';
 
 function Controlled(props: SearchInputProps) {
   return <SearchInput {...props} {...useHeldValue(props)} />;
@@ -40,7 +39,6 @@ export const Empty: Story = {
 };
 
 export const ClearButton: Story = {
-  parameters: playsInDocs,
   // Exercises a rule: the Docs page shows the component's states, not this interaction.
   tags: ['!autodocs'],
   args: { value: 'blue' },

@@ -5,7 +5,6 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SearchableCatalogue, type CatalogueTabs } from '../../src/ui/SearchableCatalogue';
 import { mobileViewport } from '../support/viewports';
 import { storyLocation } from '../support/storyLocation';
-import { playsInDocs } from '../support/playsInDocs';
 
 type Kind = 'all' | 'tin' | 'box';
 const items: { name: string; kind: Exclude<Kind, 'all'> }[] = [
@@ -101,7 +100,6 @@ export const EmptyStateResetsSearchAndTab: Story = {
 };
 
 export const FiltersToggleHidesTheTabs: Story = {
-  parameters: playsInDocs,
   // Exercises a rule: the Docs page shows the component's states, not this interaction.
   tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
@@ -120,7 +118,6 @@ export const FiltersToggleHidesTheTabs: Story = {
 
 /** Hiding the tabs never hides the choice that still applies: it shows as a removable chip. */
 export const HiddenTabsShowTheChoiceAsAChip: Story = {
-  parameters: playsInDocs,
   tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

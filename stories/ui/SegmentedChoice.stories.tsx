@@ -3,7 +3,6 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { mobileViewport } from '../support/viewports';
 import { SegmentedChoice, type SegmentedChoiceProps } from '../../src/ui/SegmentedChoice';
 import { useHeldValue } from '../support/heldValue';
-import { playsInDocs } from '../support/playsInDocs';
 
 type List = 'inbox' | 'open' | 'mine' | 'resolved';
 const options: SegmentedChoiceProps<List>['options'] = [
@@ -55,7 +54,6 @@ export const OneChoiceOfSeveral: Story = {
 };
 
 export const ClickChooses: Story = {
-  parameters: playsInDocs,
   tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -6,6 +6,7 @@ import { clearToasts } from '../../../support/clearToasts';
 import { storyLocation } from '../../../support/storyLocation';
 import { typeQuantity } from '../../../support/typeQuantity';
 import { mobileViewport } from '../../../support/viewports';
+import { playsInDocs } from '../../../support/playsInDocs';
 
 const meta = {
   title: 'Features/Catalogue/ProductDetail',
@@ -30,6 +31,7 @@ export const Default: Story = {
 };
 
 export const QuantityFollowsIntoCheckout: Story = {
+  parameters: playsInDocs,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
