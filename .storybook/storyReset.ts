@@ -6,7 +6,7 @@ const TOAST_EXIT_LIMIT_MS = 3000;
 
 /** Toasts leave with an exit animation in the Storybook UI: the next story waits until they are gone. */
 async function toastsGone(): Promise<void> {
-  toaster.remove();
+  await toaster.remove();
   const started = performance.now();
   while (document.querySelector(TOAST_SELECTOR) && performance.now() - started < TOAST_EXIT_LIMIT_MS) {
     await new Promise((resolve) => requestAnimationFrame(resolve));

@@ -1,4 +1,5 @@
 import type { CreateToasterReturn } from '@chakra-ui/react';
+import { afterNextPaint } from '../lib/scheduling/afterNextPaint';
 
 type ToastOptions = Parameters<CreateToasterReturn['create']>[0];
 
@@ -16,16 +17,34 @@ const loadStore = () =>
 /** A toast that cannot be shown is not worth an uncaught error: the page carries on without it. */
 const notShown = (error: unknown) => console.warn('A notice could not be shown: its code did not load.', error);
 
+// Every call waits for the one before it, so a toast raised and then cleared is cleared.
+let lastCall: Promise<void> = Promise.resolve();
+
+/** Applies a call to the store once it is loaded and the page has painted what led to it. */
+function afterPaint(apply: (loaded: CreateToasterReturn) => void): Promise<void> {
+  lastCall = lastCall
+    .then(async () => {
+      const loaded = await loadStore();
+      await afterNextPaint();
+      apply(loaded);
+    })
+    .catch(notShown);
+  return lastCall;
+}
+
 /**
  * Raises and clears toasts. The store behind it loads on first use, so the toast machinery stays
  * out of the first load of a page; a toast raised before the Toaster mounts waits in the store and
- * shows once it does (docs/architecture.md#performance-budgets).
+ * shows once it does (docs/architecture.md#performance-budgets). A toast is made after the paint
+ * of the tap that raised it: making one measures its height, which forces a layout of the whole
+ * page, and that (about 50 ms on a slow phone) would otherwise delay the tap's own feedback.
+ * Each call resolves once it has been applied.
  */
 export const toaster = {
-  create(options: ToastOptions): void {
-    loadStore().then((loaded) => loaded.create(options), notShown);
+  create(options: ToastOptions): Promise<void> {
+    return afterPaint((loaded) => loaded.create(options));
   },
-  remove(id?: string): void {
-    loadStore().then((loaded) => loaded.remove(id), notShown);
+  remove(id?: string): Promise<void> {
+    return afterPaint((loaded) => loaded.remove(id));
   },
 };

@@ -1,8 +1,8 @@
 // The faces come with the first paint, not with the app's code that loads after it.
 import '../../ui/fontFaces';
 import { startClientHardening } from '../../features/hardening/clientHardening';
-import { afterFirstPaint } from './afterFirstPaint';
-import { nextTask } from './nextTask';
+import { afterNextPaint } from '../../lib/scheduling/afterNextPaint';
+import { nextTask } from '../../lib/scheduling/nextTask';
 import { reloadOnPreloadError } from './reloadOnPreloadError';
 
 /**
@@ -19,7 +19,7 @@ async function start(container: HTMLElement) {
   const prerendered = hasPrerenderedHtmlFor(window.location.pathname);
   // A pre-rendered page is complete without the app: it paints first, then the app loads and
   // hydrates it (docs/architecture.md#pre-rendered-pages). Other pages need the app to show anything.
-  if (prerendered) await afterFirstPaint();
+  if (prerendered) await afterNextPaint();
   // Both start loading now. The theme's system (Chakra's style engine and tokens, the costliest
   // thing to make) is part of the app, but as its own import it is made as soon as it arrives, one
   // stage per task, so no task is long enough to hold up a tap.

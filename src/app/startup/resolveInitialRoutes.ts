@@ -1,5 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router';
-import { nextTask } from './nextTask';
+import { nextTask } from '../../lib/scheduling/nextTask';
 
 /**
  * Loads the code of the routes matching the current address before the router starts, so the

@@ -4,7 +4,7 @@ import { AppProviders } from '../AppProviders';
 import { routes } from '../routes';
 import { resolveInitialRoutes } from './resolveInitialRoutes';
 import { hydrationHolds } from '../../lib/startup/hydrationHolds';
-import { nextTask } from './nextTask';
+import { nextTask } from '../../lib/scheduling/nextTask';
 import { buildConfig } from '../../lib/buildConfig';
 import { AppErrorBoundary } from '../AppErrorBoundary';
 import { keyFreshHistoryEntry } from '../keyFreshHistoryEntry';

@@ -21,7 +21,7 @@ describe('startClientHardening', () => {
   });
 
   it('switched on: marks the page, blocks inspection, keeps inputs usable and greets after 2 s', () => {
-    const create = vi.spyOn(toaster, 'create').mockImplementation(() => 'toast');
+    const create = vi.spyOn(toaster, 'create').mockImplementation(() => Promise.resolve());
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const clock = createManualClock(0);
     const originalFetch = window.fetch;
