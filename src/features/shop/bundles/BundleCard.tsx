@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { CryptoPrice } from '../../../ui/CryptoPrice';
 import { StarRating } from '../../../ui/StarRating';
 import { CardAddToCartButton } from '../cart/CardAddToCartButton';
-import { useCart } from '../cart/CartContext';
+import { useCartActions } from '../cart/CartContext';
 import { BundleArtwork } from './BundleArtwork';
 import { BundleBadges } from './BundleBadges';
 import { satsToBtc } from '../../../lib/money/satoshis';
@@ -11,7 +11,7 @@ import { bundleOriginalSats } from './bundlePricing';
 import type { Bundle } from './bundles';
 
 export function BundleCard({ bundle, headingLevel = 'h2' }: { bundle: Bundle; headingLevel?: 'h2' | 'h3' }) {
-  const cart = useCart();
+  const cart = useCartActions();
   return (
     <LinkBox as="article" height="full">
       <Card.Root height="full" layerStyle="glowPanel" borderRadius="xl" _hover={{ borderColor: 'accent.border' }}>

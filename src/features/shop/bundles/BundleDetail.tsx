@@ -9,7 +9,7 @@ import { StarRating } from '../../../ui/StarRating';
 import { TextLink } from '../../../ui/RouterLink';
 import { formatSatsAsBtc } from '../../../lib/formatPrice';
 import { satsToBtc } from '../../../lib/money/satoshis';
-import { useCart } from '../cart/CartContext';
+import { useCartActions } from '../cart/CartContext';
 import { findProduct } from '../catalogue/products';
 import { CheckoutSection } from '../checkout/CheckoutSection';
 import { BundleArtwork } from './BundleArtwork';
@@ -23,7 +23,7 @@ import { relatedBundles } from './relatedBundles';
 
 /** Everything on /bundles/:id below the title. Buy Now adds the items and reveals the checkout. */
 export function BundleDetail({ bundle }: { bundle: Bundle }) {
-  const cart = useCart();
+  const cart = useCartActions();
   const [quantity, setQuantity] = useState(1);
   const [checkoutShown, setCheckoutShown] = useState(false);
   const [scrollRequest, setScrollRequest] = useState(0);

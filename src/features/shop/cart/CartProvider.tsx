@@ -4,7 +4,7 @@ import { withStoredValueLock } from '../../../lib/storage/storedValueLock';
 import { formatSatsAsBtc } from '../../../lib/formatPrice';
 import { toaster } from '../../../ui/toaster';
 import { findBundle } from '../bundles/bundles';
-import { CartContext, type CartApi } from './CartContext';
+import { CartActionsContext, CartContext, type CartActions, type CartApi } from './CartContext';
 import type { CartBundle } from './cartBundles';
 import { rememberCart } from './cartInMemory';
 import { cartItemData, cartItemNames } from './cartItemData';
@@ -122,7 +122,7 @@ export function CartProvider({ children, initialLines, initialBundles }: CartPro
     });
   }, [restoreAfterStart, seeded, clock, show, save]);
 
-  const api = useMemo<CartApi>(() => {
+  const actions = useMemo<CartActions>(() => {
     const run = (action: CartAction, onDone: () => void): boolean => {
       // The freshest cart known: another tab may have saved since this one last looked.
       if (!notKept.current && pending.current.length === 0) saved.current = readStored(storedCart);
@@ -141,12 +141,6 @@ export function CartProvider({ children, initialLines, initialBundles }: CartPro
       return true;
     };
     return {
-      lines: state.lines,
-      bundles: state.bundles,
-      totalItems: totalItems(state.lines),
-      totals: cartTotals(state),
-      itemNames: cartItemNames(state.lines),
-      notKept: shownNotKept,
       add: (id, type, quantity) =>
         run({ type: 'add', id, lineType: type, quantity }, () =>
           toaster.create({
@@ -182,7 +176,24 @@ export function CartProvider({ children, initialLines, initialBundles }: CartPro
         ),
       clear: () => run({ type: 'clear' }, () => toaster.create({ type: 'info', title: 'Cart cleared' })),
     };
-  }, [state, shownNotKept, show, save]);
+  }, [show, save]);
 
-  return <CartContext value={api}>{children}</CartContext>;
+  const api = useMemo<CartApi>(
+    () => ({
+      ...actions,
+      lines: state.lines,
+      bundles: state.bundles,
+      totalItems: totalItems(state.lines),
+      totals: cartTotals(state),
+      itemNames: cartItemNames(state.lines),
+      notKept: shownNotKept,
+    }),
+    [actions, state, shownNotKept],
+  );
+
+  return (
+    <CartActionsContext value={actions}>
+      <CartContext value={api}>{children}</CartContext>
+    </CartActionsContext>
+  );
 }

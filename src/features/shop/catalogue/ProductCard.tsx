@@ -4,13 +4,13 @@ import { CategoryBadge } from '../../../ui/CategoryBadge';
 import { CryptoPrice } from '../../../ui/CryptoPrice';
 import { StarRating } from '../../../ui/StarRating';
 import { CardAddToCartButton } from '../cart/CardAddToCartButton';
-import { useCart } from '../cart/CartContext';
+import { useCartActions } from '../cart/CartContext';
 import { ProductArtwork } from './ProductArtwork';
 import { categoryLabels, type Product } from './products';
 
 /** A catalogue card: the whole card opens the product; Add to Cart adds one without leaving. */
 export function ProductCard({ product, headingLevel = 'h2' }: { product: Product; headingLevel?: 'h2' | 'h3' }) {
-  const cart = useCart();
+  const cart = useCartActions();
   return (
     <LinkBox as="article" height="full">
       <Card.Root

@@ -10,7 +10,7 @@ import { DetailHero } from '../../../ui/DetailHero';
 import { QuantityStepper } from '../../../ui/QuantityStepper';
 import { StarRating } from '../../../ui/StarRating';
 import { TextLink } from '../../../ui/RouterLink';
-import { useCart } from '../cart/CartContext';
+import { useCartActions } from '../cart/CartContext';
 import { LiveUsdPrice } from '../../pricing/LiveUsdPrice';
 import { CheckoutSection } from '../checkout/CheckoutSection';
 import { ProductArtwork } from './ProductArtwork';
@@ -27,7 +27,7 @@ const trustNotes = [
 
 /** Everything on /products/:id below the page title: buying, checkout and related products. */
 export function ProductDetail({ product, reviews }: { product: Product; reviews?: ReactNode }) {
-  const cart = useCart();
+  const cart = useCartActions();
   const navigate = useNavigate();
   const [quantity, setQuantity] = useState(1);
   const checkout = useRef<HTMLElement>(null);

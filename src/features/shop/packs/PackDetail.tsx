@@ -6,7 +6,7 @@ import { countOf } from '../../../lib/text/countOf';
 import { UsdPrice } from '../../../ui/UsdPrice';
 import { DetailHero } from '../../../ui/DetailHero';
 import { DiscountBadge } from '../../../ui/DiscountBadge';
-import { useCart } from '../cart/CartContext';
+import { useCartActions } from '../cart/CartContext';
 import { PackArtwork } from './PackArtwork';
 import type { PackOption } from './packs';
 
@@ -22,7 +22,7 @@ const assurances = [
 ];
 
 export function PackDetail({ pack }: { pack: PackOption }) {
-  const cart = useCart();
+  const cart = useCartActions();
   return (
     <Stack gap="10">
       <DetailHero backTo="/" backLabel="Back to Packs" artwork={<PackArtwork packSize={pack.packSize} size={280} />}>
