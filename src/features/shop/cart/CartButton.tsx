@@ -65,20 +65,22 @@ export function CartButton() {
         </Text>
         <Box as="span" position="relative" display="inline-flex">
           <ShoppingCart aria-hidden="true" />
-          {totalItems > 0 && (
-            <Badge
-              position="absolute"
-              top="-2"
-              right="-3"
-              size="xs"
-              variant="solid"
-              borderRadius="full"
-              data-testid="cart-count"
-              aria-hidden="true"
-            >
-              {totalItems}
-            </Badge>
-          )}
+          {/* Drawn while empty too, only hidden: its styles are then in the pre-rendered page, and
+              the first Add to Cart does not add style rules, which costs a whole-page layout. */}
+          <Badge
+            position="absolute"
+            top="-2"
+            right="-3"
+            size="xs"
+            variant="solid"
+            borderRadius="full"
+            css={{ '&[data-empty]': { display: 'none' } }}
+            data-empty={totalItems === 0 ? '' : undefined}
+            data-testid="cart-count"
+            aria-hidden="true"
+          >
+            {totalItems}
+          </Badge>
         </Box>
         <Text as="span" srOnly>
           ({countOf(totalItems, 'item')} in cart)
