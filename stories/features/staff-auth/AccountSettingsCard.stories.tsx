@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { afterPasswordCheck } from '../../support/passwordCheck';
 import { AccountSettingsCard } from '../../../src/features/staff-auth/AccountSettingsCard';
 import { verifyCsmCredentials } from '../../../src/features/staff-auth/csmCredentials';
 import { toaster } from '../../../src/ui/toaster';
@@ -102,8 +103,10 @@ export const SavedAfterOneSecond: Story = {
     await expect(within(canvasElement).getByRole('button', { name: 'Saving Changes...' })).toBeDisabled();
     await expect(localStorage.getItem('csm-credentials')).toBeNull();
     await advanceClock(context, 1);
-    await waitFor(() =>
-      expect(within(canvasElement.ownerDocument.body).getByText('Credentials updated successfully')).toBeVisible(),
+    await waitFor(
+      () =>
+        expect(within(canvasElement.ownerDocument.body).getByText('Credentials updated successfully')).toBeVisible(),
+      afterPasswordCheck,
     );
     await expect(within(canvasElement).getByRole('button', { name: 'Save Changes' })).toBeEnabled();
     const stored = localStorage.getItem('csm-credentials') ?? '';
@@ -122,7 +125,7 @@ export const SaveNotKept: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await fill(canvasElement, 'helpdesk', 'new-secret', 'new-secret');
     await advanceClock(context, 1000);
-    await waitFor(() => expect(body.getByText('Credentials were not saved')).toBeVisible());
+    await waitFor(() => expect(body.getByText('Credentials were not saved')).toBeVisible(), afterPasswordCheck);
     await expect(body.queryByText('Credentials updated successfully')).toBeNull();
     await expect(within(canvasElement).getByRole('button', { name: 'Save Changes' })).toBeEnabled();
     await expect(localStorage.getItem('csm-credentials')).toBeNull();

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { afterPasswordCheck } from '../../support/passwordCheck';
 import { StaffLoginForm } from '../../../src/features/staff-auth/StaffLoginForm';
 import { updateCsmCredentials } from '../../../src/features/staff-auth/csmCredentials';
 import { storyLocation } from '../../support/storyLocation';
@@ -65,7 +66,7 @@ export const WrongCredentials: Story = {
     // The salted-hash check takes a moment: the button says so and cannot be pressed twice.
     await expect(within(canvasElement).getByRole('button', { name: 'Authenticating...' })).toBeDisabled();
     const body = within(canvasElement.ownerDocument.body);
-    await waitFor(() => expect(body.getByText('Invalid credentials')).toBeVisible());
+    await waitFor(() => expect(body.getByText('Invalid credentials')).toBeVisible(), afterPasswordCheck);
     await expect(within(canvasElement).getByRole('button', { name: 'Access Command Bridge' })).toBeEnabled();
     await expect(localStorage.getItem('isAdmin')).toBeNull();
     await expect(storyLocation(canvasElement)).toBe('/admin');
@@ -88,8 +89,11 @@ export const AdmLoginSucceeds: Story = {
   tags: ['no-visual'],
   play: async ({ canvasElement }) => {
     await logIn(canvasElement, 'admin', 'command-bridge', 'Access Command Bridge');
-    await waitFor(() => expect(storyLocation(canvasElement)).toBe('/admin-dashboard/adm'));
-    await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText('Login successful')).toBeVisible());
+    await waitFor(() => expect(storyLocation(canvasElement)).toBe('/admin-dashboard/adm'), afterPasswordCheck);
+    await waitFor(
+      () => expect(within(canvasElement.ownerDocument.body).getByText('Login successful')).toBeVisible(),
+      afterPasswordCheck,
+    );
     await expect(localStorage.getItem('isAdmin')).toBe('true');
   },
 };
@@ -99,7 +103,7 @@ export const CsmLoginWithDefaultPair: Story = {
   tags: ['no-visual'],
   play: async ({ canvasElement }) => {
     await logIn(canvasElement, 'csm', 'service', 'Login');
-    await waitFor(() => expect(storyLocation(canvasElement)).toBe('/admin-dashboard/csm'));
+    await waitFor(() => expect(storyLocation(canvasElement)).toBe('/admin-dashboard/csm'), afterPasswordCheck);
     await expect(localStorage.getItem('isAdmin')).toBe('true');
   },
 };
@@ -111,8 +115,9 @@ export const CsmChangedPairRefusesTheDefault: Story = {
   },
   play: async ({ canvasElement }) => {
     await logIn(canvasElement, 'csm', 'service', 'Login');
-    await waitFor(() =>
-      expect(within(canvasElement.ownerDocument.body).getByText('Invalid credentials')).toBeVisible(),
+    await waitFor(
+      () => expect(within(canvasElement.ownerDocument.body).getByText('Invalid credentials')).toBeVisible(),
+      afterPasswordCheck,
     );
     await expect(storyLocation(canvasElement)).toBe('/admin');
     await expect(localStorage.getItem('csm-credentials')).not.toContain('new-secret');
@@ -125,7 +130,7 @@ export const SessionNotKept: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await logIn(canvasElement, 'admin', 'command-bridge', 'Access Command Bridge');
-    await waitFor(() => expect(body.getByText('Login could not be completed')).toBeVisible());
+    await waitFor(() => expect(body.getByText('Login could not be completed')).toBeVisible(), afterPasswordCheck);
     await expect(body.queryByText('Login successful')).toBeNull();
     await expect(within(canvasElement).getByRole('button', { name: 'Access Command Bridge' })).toBeEnabled();
     await expect(localStorage.getItem('isAdmin')).toBeNull();
@@ -145,7 +150,7 @@ export const WithoutWebCrypto: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await logIn(canvasElement, 'admin', 'command-bridge', 'Access Command Bridge');
-    await waitFor(() => expect(body.getByText('Secure connection required')).toBeVisible());
+    await waitFor(() => expect(body.getByText('Secure connection required')).toBeVisible(), afterPasswordCheck);
     await expect(within(canvasElement).getByRole('button', { name: 'Access Command Bridge' })).toBeEnabled();
     await expect(localStorage.getItem('isAdmin')).toBeNull();
     await clearToasts(canvasElement);
@@ -168,7 +173,7 @@ export const DamagedStoredCredentials: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await logIn(canvasElement, 'helpdesk', 'anything', 'Login');
-    await waitFor(() => expect(body.getByText('Saved credentials were damaged')).toBeVisible());
+    await waitFor(() => expect(body.getByText('Saved credentials were damaged')).toBeVisible(), afterPasswordCheck);
     await expect(within(canvasElement).getByRole('button', { name: 'Login' })).toBeEnabled();
     await expect(localStorage.getItem('csm-credentials')).toBeNull();
     await expect(storyLocation(canvasElement)).toBe('/admin');
@@ -186,7 +191,7 @@ export const InvisibleCharactersInTheName: Story = {
     await userEvent.paste('cs\u200Bm\uFEFF');
     await userEvent.type(canvas.getByLabelText(/^Password/), 'service');
     await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(localStorage.getItem('staffRole')).toBe('"csm"'));
+    await waitFor(() => expect(localStorage.getItem('staffRole')).toBe('"csm"'), afterPasswordCheck);
     await clearToasts(canvasElement);
   },
 };
