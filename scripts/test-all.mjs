@@ -56,7 +56,8 @@ const steps = [
 ];
 
 // CI shows only the end of the log: a failed step's own failure lines are repeated in the summary.
-const FAILURE_LINE = /✗|✘|×|\bFAIL\b|Error:/;
+const FAILURE_LINE =
+  /^\s*(✗|✘|×|FAIL\b|expected\b|\w*Error:|play function threw|uncaught|never finished|\w+ report failed)/;
 const KEPT_LINES = 25;
 // eslint-disable-next-line no-control-regex -- colour codes are what it removes
 const ANSI_STYLE = /\x1b\[[0-9;]*m/g;
