@@ -79,7 +79,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          environment: 'jsdom',
+          // Most units are plain logic: a test file that needs a DOM says so in its first line
+          // (`// @vitest-environment jsdom`), so the rest skip jsdom's start-up.
+          environment: 'node',
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
         },
       },

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { createManualClock } from '../../lib/runtime/manualClock';
 import { PRELOAD_RELOAD_KEY, reloadOnPreloadError, shouldReloadAfterPreloadError } from './reloadOnPreloadError';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createManualClock } from '../../lib/runtime/manualClock';
 import { createSeededRandom } from '../../lib/runtime/random';
