@@ -7,8 +7,12 @@ import { toaster } from '../../src/ui/toaster';
  * after asserting the toasts, so the screenshot shows the screen alone.
  */
 export async function clearToasts(canvasElement: HTMLElement): Promise<void> {
-  toaster.remove();
-  await waitFor(() =>
-    expect(canvasElement.ownerDocument.querySelectorAll('[data-scope="toast"][data-part="root"]')).toHaveLength(0),
+  // The toaster applies a removal after the next paint, and a removed toast stays a moment to
+  // leave: on a loaded machine that is more than waitFor's default second.
+  await toaster.remove();
+  await waitFor(
+    () =>
+      expect(canvasElement.ownerDocument.querySelectorAll('[data-scope="toast"][data-part="root"]')).toHaveLength(0),
+    { timeout: 5_000 },
   );
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CopyButton } from '../../src/ui/CopyButton';
-import { toaster } from '../../src/ui/toaster';
+import { clearToasts } from '../support/clearToasts';
 import { advanceClock } from '../support/storyClock';
 
 const ADDRESS = 'bc1qexampleexampleexampleexampleexample0000';
@@ -65,7 +65,7 @@ export const ClipboardRefused: Story = {
     // A refused copy says so, instead of failing silently. Toasts are drawn hidden for a frame.
     const body = within(canvasElement.ownerDocument.body);
     await waitFor(() => expect(body.getByText('Could not copy the address')).toBeVisible());
-    toaster.remove();
+    await clearToasts(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Copy address' })).toBeVisible();
   },
 };
