@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './journeyTest';
 import { gotoStarted } from './appStarted';
 
 // What a shopper or staff member chooses lives in the address (docs/behaviour.md#state-in-the-address).

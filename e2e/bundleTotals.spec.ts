@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './journeyTest';
 import { shownSats } from './btcAmount';
 import { collectPageErrors } from './consoleErrors';
 import { answerPriceService } from './priceService';

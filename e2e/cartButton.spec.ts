@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journeyTest';
 
 test("the cart button's list loads on first hover, not with the page, and closes on Escape", async ({ page }) => {
   const scripts: string[] = [];

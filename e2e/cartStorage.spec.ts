@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './journeyTest';
 import { collectPageErrors } from './consoleErrors';
 import { answerPriceService } from './priceService';
 import { gotoStarted } from './appStarted';

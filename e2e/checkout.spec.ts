@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journeyTest';
 
 test('cart → loading → payment page, coin switch, back to cart', async ({ page }) => {
   await page.addInitScript(() => {

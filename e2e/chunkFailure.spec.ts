@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journeyTest';
 
 // A missing file (a deployment replaced it, the network dropped it) never leaves a blank page.
 

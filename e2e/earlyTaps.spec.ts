@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './journeyTest';
 
 // A tap on a pre-rendered page before the app runs has its effect once the app starts, exactly
 // once, with feedback at once (docs/behaviour.md#early-taps). A phone: 390 px, 4x CPU slowdown.

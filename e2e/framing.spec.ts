@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './journeyTest';
 import { startNginx, type RunningNginx } from './nginxServer';
 
 const dist = path.resolve(import.meta.dirname, '../dist');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './journeyTest';
 import { gotoStarted } from './appStarted';
 
 // The production build runs with the client hardening on; it must still leave a shopper's tools

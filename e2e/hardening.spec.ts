@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journeyTest';
 
 // The production build runs with the client hardening on (docs/behaviour.md#client-hardening); Storybook and the dev
 // server run without it.

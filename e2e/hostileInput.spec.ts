@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './journeyTest';
 import { cryptoPricesFixture } from '../src/mocks/fixtures';
 import { gotoStarted } from './appStarted';
 import { collectPageErrors } from './consoleErrors';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './journeyTest';
 import { collectPageErrors } from './consoleErrors';
 import { gotoStarted } from './appStarted';
 

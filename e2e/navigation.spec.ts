@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './journeyTest';
 import { gotoStarted } from './appStarted';
 
 test('after a keyboard-activated nav link, focus is on the new page heading and its title is announced', async ({

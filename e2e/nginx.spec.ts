@@ -1,5 +1,5 @@
 import { gotoStarted } from './appStarted';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journeyTest';
 import { securityHeaders } from '../deploy/securityHeaders';
 import { collectPageErrors } from './consoleErrors';
 import { startNginx, type RunningNginx } from './nginxServer';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journeyTest';
 import { startNginx, type RunningNginx } from './nginxServer';
 
 // Beside nginx.spec.ts's server: E2E_PORT + 2001 unless E2E_NGINX_PORT says otherwise.

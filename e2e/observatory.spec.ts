@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journeyTest';
 import { startNginx, type RunningNginx } from './nginxServer';
 import { scanWithObservatory, whyObservatoryCannotRun } from './observatoryScan';
 

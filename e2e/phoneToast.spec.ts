@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './journeyTest';
 
 // On a phone, toasts sit at the top under the nav bar and never cover the first screen's price
 // or main button (DECISIONS 2026-11-26). The secure-connection toast comes 2 s after every load.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journeyTest';
 import { collectPageErrors } from './consoleErrors';
 import { gotoStarted } from './appStarted';
 import { products } from '../src/features/shop/catalogue/products';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journeyTest';
 import { gotoStarted } from './appStarted';
 import { collectPageErrors } from './consoleErrors';
 
