@@ -8,7 +8,9 @@
  * break the next (docs/testing.md#storybook-ui).
  *
  * Options (environment): STORYBOOK_STATIC (default storybook-static, built when missing or with
- * STORYBOOK_UI_BUILD=1), STORYBOOK_UI_PORT (6106), STORYBOOK_UI_FILTER (substrings of story ids, comma-separated).
+ * STORYBOOK_UI_BUILD=1), STORYBOOK_UI_PORT (6106), STORYBOOK_UI_FILTER (substrings of story ids,
+ * comma-separated), STORYBOOK_UI_SHARD ("k/n": judge only the k-th of n stretches of the sidebar,
+ * on port STORYBOOK_UI_PORT + k - 1, so that npm test can run the stretches side by side).
  */
 import { spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
@@ -21,9 +23,9 @@ const { ENDING_EVENTS, STORY_EVENTS, storyUiSummary, storyUiVerdict } = (
   await runnerImport('./scripts/storyUiVerdict.ts')
 ).module;
 const { CANARY_FLAG, CANARY_STORY_ID } = (await runnerImport('./scripts/storyUiCanary.ts')).module;
+const { storyUiShard } = (await runnerImport('./scripts/storyUiShard.ts')).module;
 
 const root = path.resolve(process.env.STORYBOOK_STATIC ?? 'storybook-static');
-const port = Number(process.env.STORYBOOK_UI_PORT ?? 6106);
 const filters = (process.env.STORYBOOK_UI_FILTER ?? '').split(',');
 const STORY_TIMEOUT_MS = 30_000;
 // The frame the manager gives a story on a laptop screen; a story's `viewport` global resizes it.
@@ -45,6 +47,15 @@ const TYPES = {
   '.woff2': 'font/woff2',
   '.png': 'image/png',
 };
+const index = JSON.parse(readFileSync(path.join(root, 'index.json'), 'utf8'));
+// The index is written in sidebar order (storySort); docs entries have no play to run.
+const stories = Object.values(index.entries).filter(
+  (entry) =>
+    entry.type === 'story' && entry.id !== CANARY_STORY_ID && filters.some((filter) => entry.id.includes(filter)),
+);
+const shard = storyUiShard(process.env.STORYBOOK_UI_SHARD, stories.length);
+const port = Number(process.env.STORYBOOK_UI_PORT ?? 6106) + shard.index - 1;
+
 const server = createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://localhost');
   const file = path.join(root, decodeURIComponent(url.pathname === '/' ? '/index.html' : url.pathname));
@@ -57,12 +68,6 @@ const server = createServer((request, response) => {
 });
 await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
 
-const index = JSON.parse(readFileSync(path.join(root, 'index.json'), 'utf8'));
-// The index is written in sidebar order (storySort); docs entries have no play to run.
-const stories = Object.values(index.entries).filter(
-  (entry) =>
-    entry.type === 'story' && entry.id !== CANARY_STORY_ID && filters.some((filter) => entry.id.includes(filter)),
-);
 const { chromiumArgs, chromiumExecutable } = (await runnerImport('./scripts/chromium.ts')).module;
 const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
 const context = await browser.newContext({ viewport: DESKTOP, locale: 'en-US', timezoneId: 'UTC' });
@@ -135,7 +140,10 @@ if (canary.passed) {
 
 const verdicts = [];
 const secondTries = [];
-for (const [position, { id }] of stories.entries()) {
+// A stretch below the top starts where the sidebar would: right after the story above it.
+if (shard.start > 0) await playStory(stories[shard.start - 1].id);
+for (let position = shard.start; position < shard.end; position += 1) {
+  const { id } = stories[position];
   const previous = stories[position - 1]?.id ?? first;
   let verdict = await playStory(id);
   if (!verdict.passed) {
@@ -153,6 +161,7 @@ for (const [position, { id }] of stories.entries()) {
 // Docs pages: a story marked to autoplay there (stories/support/playsInDocs.ts) plays beside the
 // page's other stories; its play must pass there too, and leave the page readable: not scrolled
 // away from its top and not covered by a modal.
+const lastStretch = shard.index === shard.total;
 const autoplayed = await page.evaluate(
   async (ids) => {
     const store = window.storyUi.preview.storyStoreValue;
@@ -161,13 +170,15 @@ const autoplayed = await page.evaluate(
       if ((await store.loadStory({ storyId: id })).parameters.docs?.story?.autoplay) marked.push(id);
     return marked;
   },
-  stories.map(({ id }) => id),
+  lastStretch ? stories.map(({ id }) => id) : [],
 );
 // A docs page shows the stories of its title that carry the `autodocs` tag.
 const shownOn = (docs) =>
   stories.filter((story) => story.title === docs.title && story.tags?.includes('autodocs')).map(({ id }) => id);
+// The docs pages are the last stretch's to check.
 const docsPages = Object.values(index.entries).filter(
   (entry) =>
+    lastStretch &&
     entry.type === 'docs' &&
     filters.some((filter) => entry.id.includes(filter)) &&
     shownOn(entry).some((id) => autoplayed.includes(id)),
@@ -211,5 +222,9 @@ for (const docs of docsPages) {
 await browser.close();
 server.close();
 
-console.log(storyUiSummary(verdicts, secondTries));
+const stretch =
+  shard.total > 1
+    ? ` (stretch ${shard.index} of ${shard.total}: stories ${shard.start + 1}-${shard.end} of ${stories.length})`
+    : '';
+console.log(`${storyUiSummary(verdicts, secondTries)}${stretch}`);
 if (verdicts.some((verdict) => !verdict.passed)) process.exitCode = 1;
