@@ -38,22 +38,41 @@ const env = {
   NGINX_PATH: nginx.path,
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
 };
+// Each step names the steps whose output it needs. Two run at a time (TEST_JOBS overrides): the
+// browser steps leave a core idle while they wait on pages, and the longest ones come first in
+// this list so that neither core ends the run alone.
 const steps = [
-  ['type check', [bin('tsc'), '--noEmit', '-p', 'tsconfig.json']],
-  ['lint', [bin('oxlint'), '--deny-warnings']],
-  ['format check (Prettier)', [bin('prettier'), '--check', '--log-level', 'warn', '.']],
-  [
-    'visual baselines (a baseline for every shot story, a story for every baseline)',
-    ['node', 'scripts/check-visual-baselines.mjs'],
-  ],
-  ['production build', [bin('vite'), 'build', '--logLevel', 'warn']],
-  ['pre-render shopper pages', ['node', 'scripts/prerender.mjs']],
-  ['bundle budget', ['node', 'scripts/bundle-budget.mjs']],
-  ['unit tests and stories (Chromium: play, axe, screenshots)', [bin('vitest'), 'run']],
-  ['static Storybook build', [bin('storybook'), 'build', '-o', 'storybook-static', '--quiet']],
-  ['stories in the Storybook UI (one preview, sidebar order)', ['node', 'scripts/storybook-ui.mjs']],
-  ['end-to-end journeys (Playwright on the production build)', [bin('playwright'), 'test'], { E2E_PREBUILT: '1' }],
+  {
+    name: 'stories (Vitest in Chromium: play, axe, screenshots)',
+    command: [bin('vitest'), 'run', '--project', 'storybook'],
+  },
+  { name: 'type check', command: [bin('tsc'), '--noEmit', '-p', 'tsconfig.json'] },
+  { name: 'lint', command: [bin('oxlint'), '--deny-warnings'] },
+  { name: 'format check (Prettier)', command: [bin('prettier'), '--check', '--log-level', 'warn', '.'] },
+  {
+    name: 'visual baselines (a baseline for every shot story, a story for every baseline)',
+    command: ['node', 'scripts/check-visual-baselines.mjs'],
+  },
+  { name: 'production build', command: [bin('vite'), 'build', '--logLevel', 'warn'] },
+  { name: 'pre-render shopper pages', command: ['node', 'scripts/prerender.mjs'], after: ['production build'] },
+  { name: 'bundle budget', command: ['node', 'scripts/bundle-budget.mjs'], after: ['pre-render shopper pages'] },
+  {
+    name: 'end-to-end journeys (Playwright on the production build)',
+    command: [bin('playwright'), 'test'],
+    env: { E2E_PREBUILT: '1' },
+    after: ['pre-render shopper pages'],
+  },
+  { name: 'static Storybook build', command: [bin('storybook'), 'build', '-o', 'storybook-static', '--quiet'] },
+  // The sidebar in two stretches, each in its own preview (scripts/storyUiShard.ts).
+  ...[1, 2].map((stretch) => ({
+    name: `stories in the Storybook UI, stretch ${stretch} of 2 (one preview, sidebar order)`,
+    command: ['node', 'scripts/storybook-ui.mjs'],
+    env: { STORYBOOK_UI_SHARD: `${stretch}/2` },
+    after: ['static Storybook build'],
+  })),
+  { name: 'unit tests', command: [bin('vitest'), 'run', '--project', 'unit'] },
 ];
+const JOBS = Math.max(1, Number(process.env.TEST_JOBS ?? 2));
 
 // CI shows only the end of the log: a failed step's own failure lines are repeated in the summary.
 const FAILURE_LINE =
@@ -62,14 +81,19 @@ const KEPT_LINES = 25;
 // eslint-disable-next-line no-control-regex -- colour codes are what it removes
 const ANSI_STYLE = /\x1b\[[0-9;]*m/g;
 
-/** Runs one step with its output passed through, and keeps the lines that say what failed. */
+/**
+ * Runs one step and keeps its output, to print whole when it ends (two steps' lines interleaved
+ * would be unreadable), with the lines that say what failed picked out for the summary.
+ */
 function runStep(command, args, stepEnv) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: ['inherit', 'pipe', 'pipe'], env: stepEnv });
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: stepEnv });
+    const output = [];
     const failures = [];
     const tail = [];
     let partial = '';
     const keep = (chunk) => {
+      output.push(chunk);
       const lines = (partial + chunk.toString()).split('\n');
       partial = lines.pop() ?? '';
       for (const raw of lines) {
@@ -79,34 +103,49 @@ function runStep(command, args, stepEnv) {
         if (FAILURE_LINE.test(line) && failures.length < KEPT_LINES) failures.push(line);
       }
     };
-    child.stdout.on('data', (chunk) => {
-      process.stdout.write(chunk);
-      keep(chunk);
-    });
-    child.stderr.on('data', (chunk) => {
-      process.stderr.write(chunk);
-      keep(chunk);
-    });
-    child.on('error', (error) => resolve({ ok: false, shown: [`cannot start ${command}: ${error.message}`] }));
-    child.on('close', (code) => resolve({ ok: code === 0, shown: failures.length > 0 ? failures : tail }));
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    const done = (ok, shown) => resolve({ ok, shown, output: Buffer.concat(output).toString() });
+    child.on('error', (error) => done(false, [`cannot start ${command}: ${error.message}`]));
+    child.on('close', (code) => done(code === 0, failures.length > 0 ? failures : tail));
   });
 }
 
-const results = [];
-for (const [name, [command, ...args], extraEnv = {}] of steps) {
-  console.log(`\n=== ${name}`);
-  const started = performance.now();
-  const { ok, shown } = await runStep(command, args, { ...env, ...extraEnv });
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  results.push({ name, ok, seconds, shown });
-}
+const runStarted = performance.now();
+const elapsed = () => `${((performance.now() - runStarted) / 1000).toFixed(0)} s`;
+const results = new Map();
+const running = new Set();
+await new Promise((allDone) => {
+  const startReady = () => {
+    for (const step of steps) {
+      if (running.size >= JOBS) break;
+      if (results.has(step.name) || running.has(step.name)) continue;
+      if (!(step.after ?? []).every((name) => results.has(name))) continue;
+      running.add(step.name);
+      console.log(`[${elapsed()}] started: ${step.name}`);
+      const started = performance.now();
+      const [command, ...args] = step.command;
+      void runStep(command, args, { ...env, ...step.env }).then(({ ok, shown, output }) => {
+        const seconds = ((performance.now() - started) / 1000).toFixed(1);
+        console.log(`\n=== ${step.name} (${ok ? 'passed' : 'FAILED'} in ${seconds} s, at ${elapsed()})`);
+        process.stdout.write(output.endsWith('\n') || output === '' ? output : `${output}\n`);
+        running.delete(step.name);
+        results.set(step.name, { ok, seconds, shown });
+        if (results.size === steps.length) allDone();
+        else startReady();
+      });
+    }
+  };
+  startReady();
+});
 
 printChanges(recordedChanges());
 console.log('\n=== summary');
-for (const { name, ok, seconds, shown } of results) {
+for (const { name } of steps) {
+  const { ok, seconds, shown } = results.get(name);
   console.log(`${ok ? 'ok  ' : 'FAIL'}  ${name} (${seconds} s)`);
   if (!ok) for (const line of shown) console.log(`      ${line}`);
 }
-const failed = results.filter((result) => !result.ok).length;
-console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
+const failed = [...results.values()].filter((result) => !result.ok).length;
+console.log(`steps: ${results.size - failed} passed, ${failed} failed, in ${elapsed()} with ${JOBS} at a time`);
 process.exit(failed === 0 ? 0 : 1);
