@@ -29,13 +29,17 @@ export const Inbox: Story = {
   },
 };
 
+// These plays also run on the docs page, beside the page's other stories and on a busy machine:
+// an answer can take longer there than waitFor's default second.
+const DOCS_PAGE_WAIT = { timeout: 5_000 };
+
 export const TicketOpened: Story = {
   parameters: playsInDocs,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = within(canvas.getByRole('list', { name: 'Tickets' }));
     await userEvent.click(list.getAllByRole('button')[0] as HTMLElement);
-    await waitFor(() => expect(canvas.getByText('Support Response System')).toBeVisible());
+    await waitFor(() => expect(canvas.getByText('Support Response System')).toBeVisible(), DOCS_PAGE_WAIT);
     await expect(canvas.getByRole('button', { name: 'Send Response' })).toBeDisabled();
     await expect(canvas.getByText(/^Assigned to: /)).toBeVisible();
     // Capitalised like every status badge beside it ('Closed'): it read 'high priority'.
@@ -48,10 +52,13 @@ export const AssignedToMe: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: 'Assigned to Me' }));
-    await waitFor(() => expect(canvas.getByText(/^Showing \d+ of 30 tickets$/)).not.toHaveTextContent('Showing 30'));
+    await waitFor(
+      () => expect(canvas.getByText(/^Showing \d+ of 30 tickets$/)).not.toHaveTextContent('Showing 30'),
+      DOCS_PAGE_WAIT,
+    );
     const list = within(canvas.getByRole('list', { name: 'Tickets' }));
     await userEvent.click(list.getAllByRole('button')[0] as HTMLElement);
-    await waitFor(() => expect(canvas.getByText('Assigned to: csm')).toBeVisible());
+    await waitFor(() => expect(canvas.getByText('Assigned to: csm')).toBeVisible(), DOCS_PAGE_WAIT);
   },
 };
 
@@ -70,11 +77,14 @@ export const NeedsResponseFilter: Story = {
     const canvas = within(canvasElement);
     await expect(ticketList(canvasElement).getAllByText('Needs response')).toHaveLength(waiting.length);
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Needs response only' }));
-    await waitFor(() => expect(canvas.getByText(`Showing ${waiting.length} of 30 tickets`)).toBeVisible());
+    await waitFor(
+      () => expect(canvas.getByText(`Showing ${waiting.length} of 30 tickets`)).toBeVisible(),
+      DOCS_PAGE_WAIT,
+    );
     for (const item of ticketList(canvasElement).getAllByRole('listitem'))
       await expect(item).toHaveTextContent('Needs response');
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Needs response only' }));
-    await waitFor(() => expect(canvas.getByText('Showing 30 of 30 tickets')).toBeVisible());
+    await waitFor(() => expect(canvas.getByText('Showing 30 of 30 tickets')).toBeVisible(), DOCS_PAGE_WAIT);
   },
 };
 
