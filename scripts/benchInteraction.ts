@@ -13,6 +13,9 @@ import { chromiumArgs, chromiumExecutable } from './chromium';
 import { BENCH_PAGES, startPreview } from './benchLighthouse';
 
 const RUNS = Number(process.env.BENCH_INTERACTION_RUNS ?? 5);
+// BENCH_ONLY=back-office measures only the interactions whose name holds that text, and skips the
+// start-up and first-paint tables: one change checked in a minute instead of five.
+const ONLY = process.env.BENCH_ONLY;
 const SETTLE_MS = 1500;
 
 declare global {
@@ -196,7 +199,7 @@ export async function interactionTables(previewPort: number) {
   const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
   try {
     const startup = [];
-    for (const path of BENCH_PAGES) {
+    for (const path of ONLY ? [] : BENCH_PAGES) {
       const gaps: number[] = [];
       for (let run = 0; run < RUNS; run++) {
         const page = await phonePage(browser, base);
@@ -210,7 +213,7 @@ export async function interactionTables(previewPort: number) {
     }
 
     const early = [];
-    for (const { kind, path, tap, honoured } of EARLY_TAPS) {
+    for (const { kind, path, tap, honoured } of ONLY ? [] : EARLY_TAPS) {
       let count = 0;
       let beforeStart = 0;
       for (let run = 0; run < RUNS; run++) {
@@ -240,7 +243,9 @@ export async function interactionTables(previewPort: number) {
     }
 
     const inp = [];
-    for (const { name, path, target, prepare, act } of INTERACTIONS) {
+    for (const { name, path, target, prepare, act } of INTERACTIONS.filter((interaction) =>
+      interaction.name.includes(ONLY ?? ''),
+    )) {
       const durations: number[] = [];
       for (let run = 0; run < RUNS; run++) {
         const page = await phonePage(browser, base);
