@@ -1,29 +1,41 @@
-import { useDeferredValue, useMemo, useState } from 'react';
-import { Button, ButtonGroup, Flex, IconButton, Link, Pagination, Stack, Table, Text } from '@chakra-ui/react';
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { Button, ButtonGroup, Flex, IconButton, Pagination, Stack, Text } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useClock } from '../../lib/runtime/useRuntime';
-import { formatBtc } from '../../lib/formatPrice';
 import { EmptyState } from '../../ui/EmptyState';
 import { FilterBar } from '../../ui/FilterBar';
 import { FilterSelect } from '../../ui/FilterSelect';
-import { FormattedDate } from '../../ui/FormattedDate';
 import { SegmentedChoice } from '../../ui/SegmentedChoice';
-import { StatusBadge } from '../../ui/StatusBadge';
 import type { CustomerAccount } from './customer';
 import { listCustomers } from './customerDirectory';
 import { CUSTOMER_PAGE_SIZE, type CustomerQuery } from './customerQuery';
 import { customerAddressSpecs, SUB_TABS, STATUS_OPTIONS, COUNTRY_OPTIONS } from './customerAddress';
 import { useParamState } from '../../lib/address/useParamState';
 import { CustomerRecordDrawer } from './CustomerRecordDrawer';
-// A staff-only recipe travels with its component instead of the shared theme, which every shopper
-// page downloads (docs/architecture.md#performance-budgets).
-import { tableSlotRecipe } from '@chakra-ui/react/theme';
+import { CustomerTable } from './CustomerTable';
+
+type AccountsAddress = ReturnType<typeof useParamState<typeof customerAddressSpecs>>;
 
 /** The customer table; its list, search, filters and page are in the address (docs/behaviour.md#state-in-the-address). */
 export function CustomerAccounts() {
+  const [address, setAddress] = useParamState(customerAddressSpecs);
+  return <AccountsView address={address} setAddress={setAddress} />;
+}
+
+/**
+ * Everything drawn from the accounts' own parameters. Memoised: another tab's change of the
+ * address (choosing that tab) leaves these values and the setter as they were, so the hidden
+ * accounts are not drawn again in that tap's render.
+ */
+const AccountsView = memo(function AccountsView({
+  address,
+  setAddress,
+}: {
+  address: AccountsAddress[0];
+  setAddress: AccountsAddress[1];
+}) {
   const clock = useClock();
   const [now] = useState(() => clock.now());
-  const [address, setAddress] = useParamState(customerAddressSpecs);
   const [record, setRecord] = useState<{ customer: CustomerAccount | null; open: boolean }>({
     customer: null,
     open: false,
@@ -37,7 +49,7 @@ export function CustomerAccounts() {
   const result = useMemo(() => listCustomers(query, now), [query, now]);
   // Changing a filter starts again at page 1; a choice is a step Back returns from, a keystroke is not.
   const choose = (patch: Partial<typeof address>) => setAddress({ page: 1, ...patch }, { history: 'push' });
-  const openRecord = (customer: CustomerAccount) => setRecord({ customer, open: true });
+  const openRecord = useCallback((customer: CustomerAccount) => setRecord({ customer, open: true }), []);
 
   return (
     <Stack gap="4">
@@ -72,75 +84,7 @@ export function CustomerAccounts() {
       {result.total === 0 ? (
         <EmptyState title="No customers found matching your filters." />
       ) : (
-        // On a phone the table scrolls inside this labelled, keyboard-reachable box, never the page.
-        <Table.ScrollArea
-          borderWidth="1px"
-          borderRadius="md"
-          role="region"
-          aria-label="Customer accounts table"
-          tabIndex={0}
-        >
-          <Table.Root recipe={tableSlotRecipe} size="sm" aria-label="Customer accounts" interactive>
-            <Table.Header>
-              <Table.Row>
-                {['Customer', 'Status', 'Location', 'Joined', 'Orders', 'Spent', 'Actions'].map((column) => (
-                  <Table.ColumnHeader key={column}>{column}</Table.ColumnHeader>
-                ))}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {result.rows.map((customer) => (
-                <Table.Row
-                  key={customer.id}
-                  cursor="pointer"
-                  // A click anywhere on the row opens the record; the name button is the keyboard way in.
-                  onClick={(event) => {
-                    if (!(event.target as HTMLElement).closest('a, button, time')) openRecord(customer);
-                  }}
-                >
-                  <Table.Cell>
-                    <Button
-                      variant="plain"
-                      size="sm"
-                      height="auto"
-                      padding="0"
-                      fontWeight="medium"
-                      color="fg"
-                      aria-label={`Open record of ${customer.fullName}`}
-                      onClick={() => openRecord(customer)}
-                    >
-                      {customer.fullName}
-                    </Button>
-                    <Text fontSize="xs" color="fg.muted" data-copyable="">
-                      {customer.email} · {customer.id}
-                    </Text>
-                  </Table.Cell>
-                  <Table.Cell>
-                    <StatusBadge status={customer.status} />
-                  </Table.Cell>
-                  <Table.Cell>
-                    {customer.city}, {customer.country}
-                  </Table.Cell>
-                  <Table.Cell>
-                    <FormattedDate value={customer.joinDate} />
-                  </Table.Cell>
-                  <Table.Cell>{customer.ordersCount}</Table.Cell>
-                  <Table.Cell>{formatBtc(customer.totalSpent)}</Table.Cell>
-                  <Table.Cell>
-                    <Link
-                      href={`mailto:${customer.email}`}
-                      color="accent.fg"
-                      fontSize="sm"
-                      aria-label={`Email ${customer.fullName}`}
-                    >
-                      Email
-                    </Link>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <CustomerTable rows={result.rows} onOpen={openRecord} />
       )}
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
         <Text fontSize="sm" color="fg.muted" aria-live="polite">
@@ -188,4 +132,4 @@ export function CustomerAccounts() {
       />
     </Stack>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useHasStarted } from '../startup/useHasStarted';
 import { addressCopyOf, followAddress, setCopy, type AddressCopy } from './addressCopy';
@@ -73,6 +73,13 @@ export function useParamState<Specs extends ParamSpecs>(
     [shownText, specs],
   );
 
+  // The setter keeps its identity and reads the latest address when called, so a view drawn from
+  // the values can be memoised and skip the address changes that are not its own (a tab switch
+  // redrew the hidden accounts table in the tap's own render).
+  const latest = useRef({ setParams, whole: followedWhole.typed });
+  useLayoutEffect(() => {
+    latest.current = { setParams, whole: followedWhole.typed };
+  });
   const set = useCallback(
     (patch: Partial<ParamValues<Specs>>, { history, alone = false }: ParamChange) => {
       const setTexts: Record<string, string> = {};
@@ -87,15 +94,16 @@ export function useParamState<Specs extends ParamSpecs>(
         }
         return next;
       });
-      const next = writeParamState(new URLSearchParams(alone ? '' : followedWhole.typed), specs, patch);
+      const next = writeParamState(new URLSearchParams(alone ? '' : latest.current.whole), specs, patch);
+      latest.current.whole = next.toString();
       setWhole((current) => setCopy(current, next.toString()));
-      setParams(next, {
+      latest.current.setParams(next, {
         replace: history === 'replace',
         // The view changes in place: the page stays where the visitor is looking.
         preventScrollReset: true,
       });
     },
-    [setParams, specs, followedWhole.typed],
+    [specs],
   );
   return [values, set];
 }
