@@ -1,5 +1,6 @@
 import { expect, waitFor } from 'storybook/test';
 import { toaster } from '../../src/ui/toaster';
+import { onABusyMachine } from './busyMachine';
 
 /**
  * Toasts close on wall-clock time (4 s), so whether one is still up when the screenshot is taken
@@ -7,12 +8,11 @@ import { toaster } from '../../src/ui/toaster';
  * after asserting the toasts, so the screenshot shows the screen alone.
  */
 export async function clearToasts(canvasElement: HTMLElement): Promise<void> {
-  // The toaster applies a removal after the next paint, and a removed toast stays a moment to
-  // leave: on a loaded machine that is more than waitFor's default second.
+  // The toaster applies a removal after the next paint, and a removed toast stays a moment to leave.
   await toaster.remove();
   await waitFor(
     () =>
       expect(canvasElement.ownerDocument.querySelectorAll('[data-scope="toast"][data-part="root"]')).toHaveLength(0),
-    { timeout: 5_000 },
+    onABusyMachine,
   );
 }

@@ -5,6 +5,7 @@ import { mobileViewport } from '../../support/viewports';
 import { listTickets } from '../../../src/features/customer-service/ticketQuery';
 import { DEFAULT_STORY_NOW } from '../../../.storybook/storyRuntime';
 import { withStaffDates } from '../../support/staffDates';
+import { onABusyMachine } from '../../support/busyMachine';
 import { playsInDocs } from '../../support/playsInDocs';
 
 const meta = {
@@ -29,17 +30,13 @@ export const Inbox: Story = {
   },
 };
 
-// These plays also run on the docs page, beside the page's other stories and on a busy machine:
-// an answer can take longer there than waitFor's default second.
-const DOCS_PAGE_WAIT = { timeout: 5_000 };
-
 export const TicketOpened: Story = {
   parameters: playsInDocs,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = within(canvas.getByRole('list', { name: 'Tickets' }));
     await userEvent.click(list.getAllByRole('button')[0] as HTMLElement);
-    await waitFor(() => expect(canvas.getByText('Support Response System')).toBeVisible(), DOCS_PAGE_WAIT);
+    await waitFor(() => expect(canvas.getByText('Support Response System')).toBeVisible(), onABusyMachine);
     await expect(canvas.getByRole('button', { name: 'Send Response' })).toBeDisabled();
     await expect(canvas.getByText(/^Assigned to: /)).toBeVisible();
     // Capitalised like every status badge beside it ('Closed'): it read 'high priority'.
@@ -54,11 +51,11 @@ export const AssignedToMe: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: 'Assigned to Me' }));
     await waitFor(
       () => expect(canvas.getByText(/^Showing \d+ of 30 tickets$/)).not.toHaveTextContent('Showing 30'),
-      DOCS_PAGE_WAIT,
+      onABusyMachine,
     );
     const list = within(canvas.getByRole('list', { name: 'Tickets' }));
     await userEvent.click(list.getAllByRole('button')[0] as HTMLElement);
-    await waitFor(() => expect(canvas.getByText('Assigned to: csm')).toBeVisible(), DOCS_PAGE_WAIT);
+    await waitFor(() => expect(canvas.getByText('Assigned to: csm')).toBeVisible(), onABusyMachine);
   },
 };
 
@@ -79,12 +76,12 @@ export const NeedsResponseFilter: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Needs response only' }));
     await waitFor(
       () => expect(canvas.getByText(`Showing ${waiting.length} of 30 tickets`)).toBeVisible(),
-      DOCS_PAGE_WAIT,
+      onABusyMachine,
     );
     for (const item of ticketList(canvasElement).getAllByRole('listitem'))
       await expect(item).toHaveTextContent('Needs response');
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Needs response only' }));
-    await waitFor(() => expect(canvas.getByText('Showing 30 of 30 tickets')).toBeVisible(), DOCS_PAGE_WAIT);
+    await waitFor(() => expect(canvas.getByText('Showing 30 of 30 tickets')).toBeVisible(), onABusyMachine);
   },
 };
 
