@@ -65,6 +65,8 @@ export const FocusStaysInside: Story = {
   tags: ['no-visual'],
   play: async ({ canvasElement }) => {
     const dialog = await page(canvasElement).findByRole('dialog', { name: 'Menu' });
+    // The trap holds once the drawer has taken the focus; a Tab before that is not a user's Tab.
+    await waitFor(() => expect(dialog.contains(canvasElement.ownerDocument.activeElement)).toBe(true));
     // Thirteen stops (twelve links and the close button), then round again, never out to the page.
     for (let i = 0; i < 15; i++) {
       await userEvent.tab();
