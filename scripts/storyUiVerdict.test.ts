@@ -51,6 +51,14 @@ describe('storyUiVerdict', () => {
     expect(run({ timedOut: true }).problems).toEqual(['never finished (timed out)']);
   });
 
+  it("judges only its own stories' events: another story's late abort is not its failure", () => {
+    const aborted = { name: STORY_EVENTS.phaseChanged, payload: { storyId: 'c--d', newPhase: 'aborted' } };
+    expect(run({ events: [aborted, finished('success')] }).passed).toBe(true);
+    expect(run({ judged: ['a--b', 'c--d'], events: [aborted, finished('success')] }).problems).toEqual([
+      'render aborted (c--d)',
+    ]);
+  });
+
   it('counts passed and failed stories in the plain closing form', () => {
     expect(storyUiSummary([run({ events: [finished('success')] }), run({ timedOut: true })])).toBe(
       'Storybook UI: 1 passed, 1 failed',

@@ -31,6 +31,12 @@ interface Report {
 
 export interface StoryUiRun {
   storyId: string;
+  /**
+   * The stories whose events count (default: `storyId`): a docs page judges the stories it shows.
+   * The render of a story left behind (a page's second copy of its primary story, torn down when
+   * the next entry opens) may report its abort a moment after that entry has begun.
+   */
+  judged?: string[];
   events: StoryEvent[];
   pageErrors: string[];
   placeholder: string | null;
@@ -52,10 +58,18 @@ const messageOf = (payload: unknown): string => {
   return String(payload);
 };
 
-export function storyUiVerdict({ storyId, events, pageErrors, placeholder, timedOut }: StoryUiRun): StoryUiVerdict {
+export function storyUiVerdict({
+  storyId,
+  judged = [storyId],
+  events,
+  pageErrors,
+  placeholder,
+  timedOut,
+}: StoryUiRun): StoryUiVerdict {
   const problems: string[] = [];
   for (const { name, payload: raw } of events) {
-    const payload = raw as { status?: string; reporters?: Report[]; newPhase?: string } | undefined;
+    const payload = raw as { storyId?: unknown; status?: string; reporters?: Report[]; newPhase?: string } | undefined;
+    if (typeof payload?.storyId === 'string' && !judged.includes(payload.storyId)) continue;
     if (name === STORY_EVENTS.playThrew) problems.push(`play function threw: ${messageOf(raw)}`);
     else if (name === STORY_EVENTS.unhandledWhilePlaying) problems.push(`uncaught while playing: ${messageOf(raw)}`);
     else if (name === STORY_EVENTS.threwException) problems.push(`story threw: ${messageOf(raw)}`);
@@ -66,7 +80,7 @@ export function storyUiVerdict({ storyId, events, pageErrors, placeholder, timed
       for (const report of failedReports) problems.push(`${report.type} report failed${reportDetail(report)}`);
       if (failedReports.length === 0 && problems.length === 0) problems.push('finished with status "error"');
     } else if (name === STORY_EVENTS.phaseChanged && payload?.newPhase === 'aborted') {
-      problems.push('render aborted');
+      problems.push(judged.length > 1 ? `render aborted (${String(payload.storyId)})` : 'render aborted');
     }
   }
   for (const error of pageErrors) problems.push(`uncaught error: ${error.split('\n').slice(0, 4).join(' / ')}`);
@@ -81,7 +95,6 @@ function reportDetail(report: Report): string {
   return `: ${violations.map((violation) => violation.id).join(', ')}`;
 }
 
-/** The closing line: counts in the plain 'N passed, N failed' form. */
 /**
  * The closing line. `secondTries` names stories that failed once and passed when replayed after
  * the same predecessor: counted as passed, named so a flaky story stays visible.

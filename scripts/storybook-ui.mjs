@@ -207,7 +207,14 @@ for (const docs of docsPages) {
     scrolled: Math.round(document.scrollingElement?.scrollTop ?? window.scrollY),
     modal: document.querySelector('[aria-modal="true"]')?.getAttribute('aria-label') ?? null,
   }));
-  const verdict = storyUiVerdict({ storyId: docs.id, events, pageErrors, placeholder: null, timedOut: !ended });
+  const verdict = storyUiVerdict({
+    storyId: docs.id,
+    judged: expected,
+    events,
+    pageErrors,
+    placeholder: null,
+    timedOut: !ended,
+  });
   const unfinished = expected.filter(
     (id) => !events.some(({ name, payload }) => name === 'storyFinished' && payload?.storyId === id),
   );
