@@ -2,7 +2,7 @@
  * `npm run test:storybook-ui`: plays every story of the built Storybook the way its UI does, in
  * one preview page, one story after another in sidebar order (the manager swaps stories in the
  * same iframe with SET_CURRENT_STORY, it never reloads), and listens to Storybook's own events.
- * A story fails on a play error, an uncaught error, a failed reporter (axe), a render that never
+ * A story fails on a play error, an uncaught error, a failed reporter, a render that never
  * finishes, or an end state on the story router's "Navigated to" placeholder. The Vitest run
  * checks each story from a reset page; this one checks that what one story leaves behind cannot
  * break the next (docs/testing.md#storybook-ui).
@@ -24,6 +24,7 @@ const { ENDING_EVENTS, STORY_EVENTS, storyUiSummary, storyUiVerdict } = (
 ).module;
 const { CANARY_FLAG, CANARY_STORY_ID } = (await runnerImport('./scripts/storyUiCanary.ts')).module;
 const { storyUiShard } = (await runnerImport('./scripts/storyUiShard.ts')).module;
+const { holdBackgroundStill } = (await runnerImport('./scripts/backgroundStill.ts')).module;
 
 const root = path.resolve(process.env.STORYBOOK_STATIC ?? 'storybook-static');
 const filters = (process.env.STORYBOOK_UI_FILTER ?? '').split(',');
@@ -71,6 +72,7 @@ await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
 const { chromiumArgs, chromiumExecutable } = (await runnerImport('./scripts/chromium.ts')).module;
 const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
 const context = await browser.newContext({ viewport: DESKTOP, locale: 'en-US', timezoneId: 'UTC' });
+await context.addInitScript(holdBackgroundStill);
 const page = await context.newPage();
 let pageErrors = [];
 page.on('pageerror', (error) =>
@@ -78,7 +80,10 @@ page.on('pageerror', (error) =>
 );
 
 const first = stories[0]?.id ?? CANARY_STORY_ID;
-await page.goto(`http://127.0.0.1:${port}/iframe.html?id=${CANARY_STORY_ID}&viewMode=story`);
+// Axe is left to the Vitest run, which checks every story from a reset page (docs/testing.md#accessibility):
+// here it would only repeat that check, at a quarter of the preview's work per story. The manual
+// mode is the a11y panel's own switch; a designer's Storybook keeps running it on every story.
+await page.goto(`http://127.0.0.1:${port}/iframe.html?id=${CANARY_STORY_ID}&viewMode=story&globals=a11y.manual:!true`);
 // Storybook's preview and its channel, under the globals the manager and addons use.
 const PREVIEW_GLOBALS = { preview: '__STORYBOOK_PREVIEW__', channel: '__STORYBOOK_ADDONS_CHANNEL__' };
 await page.waitForFunction((names) => window[names.preview]?.storyStoreValue && window[names.channel], PREVIEW_GLOBALS);
