@@ -90,8 +90,11 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
         test: {
           name: 'storybook',
-          // One page for all story files: reloading the preview per file cost more than the stories.
+          // No reload between story files: reloading the preview per file cost more than the stories.
           isolate: false,
+          // Two pages share out the files, each in its own browser context (storage, clipboard and
+          // focus apart): one page alone kept barely one core busy, waiting on paints and timers.
+          maxWorkers: 2,
           setupFiles: ['.storybook/vitest.setup.ts'],
           // Writes .visual-review (baseline | new | diff per changed story) after every run.
           globalSetup: ['.storybook/visualReview.globalSetup.ts'],

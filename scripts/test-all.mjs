@@ -38,41 +38,67 @@ const env = {
   NGINX_PATH: nginx.path,
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
 };
-// Each step names the steps whose output it needs. Two run at a time (TEST_JOBS overrides): the
-// browser steps leave a core idle while they wait on pages, and the longest ones come first in
-// this list so that neither core ends the run alone.
+// Each step names the steps whose output it needs and about how many cores it keeps busy
+// (`cores`, 1 unless said). Steps start in this order as soon as what they need is done and their
+// cores are free, two and a half cores' worth at a time (TEST_JOBS overrides): every step waits on
+// pages or timers some of the time, and the half fills those waits. The stories go first: the
+// Vitest run beside the Storybook UI stretches, then the three parts of the journeys.
 const steps = [
   {
     name: 'stories (Vitest in Chromium: play, axe, screenshots)',
     command: [bin('vitest'), 'run', '--project', 'storybook'],
+    cores: 1.5,
   },
-  { name: 'type check', command: [bin('tsc'), '--noEmit', '-p', 'tsconfig.json'] },
-  { name: 'lint', command: [bin('oxlint'), '--deny-warnings'] },
-  { name: 'format check (Prettier)', command: [bin('prettier'), '--check', '--log-level', 'warn', '.'] },
+  { name: 'type check', command: [bin('tsc'), '--noEmit', '-p', 'tsconfig.json'], cores: 0.5 },
+  { name: 'lint', command: [bin('oxlint'), '--deny-warnings'], cores: 0.5 },
+  {
+    name: 'format check (Prettier)',
+    command: [bin('prettier'), '--check', '--log-level', 'warn', '.'],
+    cores: 0.5,
+  },
   {
     name: 'visual baselines (a baseline for every shot story, a story for every baseline)',
     command: ['node', 'scripts/check-visual-baselines.mjs'],
+    cores: 0.5,
   },
-  { name: 'production build', command: [bin('vite'), 'build', '--logLevel', 'warn'] },
-  { name: 'pre-render shopper pages', command: ['node', 'scripts/prerender.mjs'], after: ['production build'] },
-  { name: 'bundle budget', command: ['node', 'scripts/bundle-budget.mjs'], after: ['pre-render shopper pages'] },
   {
-    name: 'end-to-end journeys (Playwright on the production build)',
-    command: [bin('playwright'), 'test'],
-    env: { E2E_PREBUILT: '1' },
-    after: ['pre-render shopper pages'],
+    name: 'static Storybook build',
+    command: [bin('storybook'), 'build', '-o', 'storybook-static', '--quiet'],
+    cores: 0.5,
   },
-  { name: 'static Storybook build', command: [bin('storybook'), 'build', '-o', 'storybook-static', '--quiet'] },
   // The sidebar in two stretches, each in its own preview (scripts/storyUiShard.ts).
   ...[1, 2].map((stretch) => ({
     name: `stories in the Storybook UI, stretch ${stretch} of 2 (one preview, sidebar order)`,
     command: ['node', 'scripts/storybook-ui.mjs'],
     env: { STORYBOOK_UI_SHARD: `${stretch}/2` },
+    cores: 0.5,
     after: ['static Storybook build'],
+  })),
+  { name: 'production build', command: [bin('vite'), 'build', '--logLevel', 'warn'], cores: 0.5 },
+  {
+    name: 'pre-render shopper pages',
+    command: ['node', 'scripts/prerender.mjs'],
+    cores: 0.5,
+    after: ['production build'],
+  },
+  {
+    name: 'bundle budget',
+    command: ['node', 'scripts/bundle-budget.mjs'],
+    cores: 0.5,
+    after: ['pre-render shopper pages'],
+  },
+  // The journeys in three parts, each with its own preview server (and nginx ports, derived from
+  // it): a part waits on its pages about a quarter of the time.
+  ...[1, 2, 3].map((part) => ({
+    name: `end-to-end journeys, part ${part} of 3 (Playwright on the production build)`,
+    command: [bin('playwright'), 'test', `--shard=${part}/3`],
+    env: { E2E_PREBUILT: '1', E2E_PORT: String(4173 + (part - 1) * 10) },
+    cores: 0.75,
+    after: ['pre-render shopper pages'],
   })),
   { name: 'unit tests', command: [bin('vitest'), 'run', '--project', 'unit'] },
 ];
-const JOBS = Math.max(1, Number(process.env.TEST_JOBS ?? 2));
+const JOBS = Math.max(1, Number(process.env.TEST_JOBS ?? 2.5));
 
 // CI shows only the end of the log: a failed step's own failure lines are repeated in the summary.
 const FAILURE_LINE =
@@ -114,14 +140,17 @@ function runStep(command, args, stepEnv) {
 const runStarted = performance.now();
 const elapsed = () => `${((performance.now() - runStarted) / 1000).toFixed(0)} s`;
 const results = new Map();
-const running = new Set();
+const running = new Map();
+const busyCores = () => [...running.values()].reduce((sum, cores) => sum + cores, 0);
 await new Promise((allDone) => {
   const startReady = () => {
     for (const step of steps) {
-      if (running.size >= JOBS) break;
+      const cores = step.cores ?? 1;
       if (results.has(step.name) || running.has(step.name)) continue;
       if (!(step.after ?? []).every((name) => results.has(name))) continue;
-      running.add(step.name);
+      // A step that does not fit waits for cores, unless nothing runs at all.
+      if (running.size > 0 && busyCores() + cores > JOBS) continue;
+      running.set(step.name, cores);
       console.log(`[${elapsed()}] started: ${step.name}`);
       const started = performance.now();
       const [command, ...args] = step.command;
@@ -147,5 +176,7 @@ for (const { name } of steps) {
   if (!ok) for (const line of shown) console.log(`      ${line}`);
 }
 const failed = [...results.values()].filter((result) => !result.ok).length;
-console.log(`steps: ${results.size - failed} passed, ${failed} failed, in ${elapsed()} with ${JOBS} at a time`);
+console.log(
+  `steps: ${results.size - failed} passed, ${failed} failed, in ${elapsed()}, ${JOBS} cores' worth at a time`,
+);
 process.exit(failed === 0 ? 0 : 1);
