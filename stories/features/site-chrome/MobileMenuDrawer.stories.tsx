@@ -34,6 +34,10 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 const drawer = async (canvasElement: HTMLElement) =>
   within(await page(canvasElement).findByRole('dialog', { name: 'Menu' }));
 
+/** The drawer has taken the focus, as it does when it opens; only then does its trap hold. */
+const drawerHasFocus = (dialog: HTMLElement) =>
+  waitFor(() => expect(dialog.contains(dialog.ownerDocument.activeElement)).toBe(true));
+
 export const Closed: Story = {
   args: { open: false },
   play: async ({ canvasElement }) => {
@@ -56,7 +60,7 @@ export const OpenOnThePaymentsPage: Story = {
     await expect(nav.getByRole('link', { name: 'Discreet Payments' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getAllByRole('link').filter((link) => link.hasAttribute('aria-current'))).toHaveLength(1);
     // The drawer takes the focus when it opens, and the page behind drops out of reach.
-    await waitFor(() => expect(dialog.contains(canvasElement.ownerDocument.activeElement)).toBe(true));
+    await drawerHasFocus(dialog);
     await expect(within(canvasElement).queryByRole('button', { name: 'Menu closed' })).toBeNull();
   },
 };
@@ -65,8 +69,8 @@ export const FocusStaysInside: Story = {
   tags: ['no-visual'],
   play: async ({ canvasElement }) => {
     const dialog = await page(canvasElement).findByRole('dialog', { name: 'Menu' });
-    // The trap holds once the drawer has taken the focus; a Tab before that is not a user's Tab.
-    await waitFor(() => expect(dialog.contains(canvasElement.ownerDocument.activeElement)).toBe(true));
+    // A user's first Tab comes after the drawer has taken the focus.
+    await drawerHasFocus(dialog);
     // Thirteen stops (twelve links and the close button), then round again, never out to the page.
     for (let i = 0; i < 15; i++) {
       await userEvent.tab();
