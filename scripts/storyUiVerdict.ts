@@ -33,8 +33,8 @@ export interface StoryUiRun {
   storyId: string;
   /**
    * The stories whose events count (default: `storyId`): a docs page judges the stories it shows.
-   * The render of a story left behind (a page's second copy of its primary story, torn down when
-   * the next entry opens) may report its abort a moment after that entry has begun.
+   * Storybook reports the abort of every render it tears down, and a render of the entry the
+   * runner has just left can report it after the next entry has begun.
    */
   judged?: string[];
   events: StoryEvent[];

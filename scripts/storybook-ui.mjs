@@ -80,9 +80,9 @@ page.on('pageerror', (error) =>
 );
 
 const first = stories[0]?.id ?? CANARY_STORY_ID;
-// Axe is left to the Vitest run, which checks every story from a reset page (docs/testing.md#accessibility):
-// here it would only repeat that check, at a quarter of the preview's work per story. The manual
-// mode is the a11y panel's own switch; a designer's Storybook keeps running it on every story.
+// Axe is left to the Vitest run, which checks every story from a reset page
+// (docs/testing.md#accessibility): here it would repeat that check at a quarter of the preview's
+// work per story. Manual mode is the a11y panel's own switch; a designer's Storybook still runs it.
 await page.goto(`http://127.0.0.1:${port}/iframe.html?id=${CANARY_STORY_ID}&viewMode=story&globals=a11y.manual:!true`);
 // Storybook's preview and its channel, under the globals the manager and addons use.
 const PREVIEW_GLOBALS = { preview: '__STORYBOOK_PREVIEW__', channel: '__STORYBOOK_ADDONS_CHANNEL__' };
