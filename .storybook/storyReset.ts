@@ -1,3 +1,4 @@
+import { storedValueTasksDone } from '../src/lib/storage/storedValueLock';
 import { toaster } from '../src/ui/toaster';
 import { installStoryClipboard } from './storyClipboard';
 
@@ -42,6 +43,8 @@ export function restoreDocsScroll({ id, viewMode }: StoryContextPart): void {
  * preview's decorators and loaders, and MSW's handlers by its loader.
  */
 export async function resetStoryPage({ id, viewMode }: StoryContextPart): Promise<() => void> {
+  // A save the story before left queued would otherwise land in this story's clean storage.
+  await storedValueTasksDone();
   localStorage.clear();
   sessionStorage.clear();
   // A docs page renders all its stories at once: each one would send the reader back to the top.

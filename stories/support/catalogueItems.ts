@@ -20,7 +20,11 @@ export function cardNames(canvasElement: HTMLElement): (string | null)[] {
     .map((card) => within(card).getByRole('heading').textContent);
 }
 
-/** The cart's lines as persisted under `cart` (`{ lines, bundles }`), which the shopper keeps across visits. */
+/**
+ * The cart's lines as persisted under `cart` (`{ lines, bundles }`), which the shopper keeps across
+ * visits. A change is saved under a storage lock a moment after it shows (and after its toast), so a
+ * play that expects a change saved waits for it.
+ */
 export function storedCart(): unknown {
   return (JSON.parse(localStorage.getItem('cart') ?? '{"lines": []}') as { lines: unknown }).lines;
 }

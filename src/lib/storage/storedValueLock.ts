@@ -1,3 +1,5 @@
+const LOCK_PREFIX = 'stored-value:';
+
 /**
  * Runs a read-modify-write of one stored value while no other tab of this site runs one on the
  * same key (the Web Locks API), so two tabs changing it at the same moment both count: each reads
@@ -16,7 +18,7 @@ export function withStoredValueLock<R>(key: string, task: () => R): Promise<R> {
   if (!locks) return runNow();
   let ran = false;
   return locks
-    .request(`stored-value:${key}`, () => {
+    .request(`${LOCK_PREFIX}${key}`, () => {
       ran = true;
       return task();
     })
@@ -25,4 +27,18 @@ export function withStoredValueLock<R>(key: string, task: () => R): Promise<R> {
       if (!ran) return runNow();
       throw error;
     });
+}
+
+/**
+ * Resolves once every task asked for so far, on any stored value, has run. A page about to clear
+ * storage waits for it, so that no save asked for earlier lands after the clearing (the stories'
+ * reset: the story before may have left a save queued).
+ */
+export async function storedValueTasksDone(): Promise<void> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return;
+  const { held = [], pending = [] } = await locks.query();
+  const names = new Set([...held, ...pending].flatMap(({ name }) => (name?.startsWith(LOCK_PREFIX) ? [name] : [])));
+  // A lock is granted in the order it was asked for: each request waits behind the tasks before it.
+  await Promise.all([...names].map((name) => locks.request(name, () => undefined)));
 }

@@ -39,10 +39,12 @@ export const AddsEveryItemOfTheBundle: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add to Cart Starter Pack' }));
     await waitFor(() => expect(body.getByText('Added to cart: Starter Pack')).toBeVisible());
     await expect(body.getByText('Quantity: 1')).toBeVisible();
-    await expect(storedCart()).toEqual([
-      { id: 'p01', type: 'product', quantity: 1 },
-      { id: 'p04', type: 'product', quantity: 1 },
-    ]);
+    await waitFor(() =>
+      expect(storedCart()).toEqual([
+        { id: 'p01', type: 'product', quantity: 1 },
+        { id: 'p04', type: 'product', quantity: 1 },
+      ]),
+    );
     await clearToasts(canvasElement);
   },
 };

@@ -41,10 +41,12 @@ export const QuantityTwoDoublesEveryItem: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
     await waitFor(() => expect(body.getByText('Added to cart: Starter Pack')).toBeVisible());
     await expect(body.getByText('Quantity: 2')).toBeVisible();
-    await expect(storedCart()).toEqual([
-      { id: 'p01', type: 'product', quantity: 2 },
-      { id: 'p04', type: 'product', quantity: 2 },
-    ]);
+    await waitFor(() =>
+      expect(storedCart()).toEqual([
+        { id: 'p01', type: 'product', quantity: 2 },
+        { id: 'p04', type: 'product', quantity: 2 },
+      ]),
+    );
     await clearToasts(canvasElement);
   },
 };

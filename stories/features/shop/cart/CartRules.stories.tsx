@@ -147,7 +147,7 @@ export const PersistsAfterRemount: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add 2 Cosmic Voyager' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Add one Blue 100' }));
     await waitFor(() => expect(lines(canvasElement)).toContain('product p01 × 5'));
-    await expect(storedCart()).toHaveLength(4);
+    await waitFor(() => expect(storedCart()).toHaveLength(4));
     await userEvent.click(canvas.getByRole('button', { name: 'Reload cart' }));
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Add one Blue 100' })).toBeVisible());
     await expect(lines(canvasElement)).toEqual([
@@ -159,6 +159,32 @@ export const PersistsAfterRemount: Story = {
     // The bundles' price came back with the lines: 0.0372 + 0.0038.
     await expect(canvas.getByText('15 items, total 0.0410 BTC')).toBeVisible();
     await clearToasts(canvasElement);
+  },
+};
+
+/**
+ * A save can wait on the storage lock while another tab holds it (or a busy browser grants it
+ * late). This story leaves one waiting as it ends; the preview's reset waits for it before
+ * clearing storage, so the story after it starts with an empty cart.
+ */
+export const LeavesASaveWaiting: Story = {
+  tags: ['no-visual', '!autodocs'],
+  play: async ({ canvasElement }) => {
+    // Another tab's task, as storedValueLock.ts names it, holds the cart's lock for a moment.
+    void navigator.locks.request('stored-value:cart', () => new Promise((release) => setTimeout(release, 300)));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add one Blue 100' }));
+    await expect(lines(canvasElement)).toEqual(['product p01 × 1']);
+    await expect(storedCart()).toEqual([]);
+  },
+};
+
+export const NextStoryStartsClean: Story = {
+  tags: ['no-visual', '!autodocs'],
+  play: async ({ canvasElement }) => {
+    await expect(lines(canvasElement)).toEqual([]);
+    // Past the moment the story before let its save go: nothing lands late.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await expect(storedCart()).toEqual([]);
   },
 };
 

@@ -114,7 +114,7 @@ export const QuantityStaysWithinOneToTen: Story = {
     await expect(quantity).toHaveValue('10');
     await expect(summaryValue(canvasElement, 'Items')).toBe('11');
     await expect(summaryValue(canvasElement, 'Total')).toBe('0.04528 BTC');
-    await expect(storedCart()).toContainEqual({ id: 'p02', type: 'product', quantity: 10 });
+    await waitFor(() => expect(storedCart()).toContainEqual({ id: 'p02', type: 'product', quantity: 10 }));
     await clearToasts(canvasElement);
   },
 };
@@ -140,7 +140,7 @@ export const ClearEmptiesTheCart: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Clear cart' }));
     await waitFor(() => expect(toasts(canvasElement).getByText('Cart cleared')).toBeVisible());
     await expect(canvas.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
-    await expect(storedCart()).toEqual([]);
+    await waitFor(() => expect(storedCart()).toEqual([]));
     await expect(storedBundles()).toEqual([]);
     await clearToasts(canvasElement);
   },
@@ -229,10 +229,12 @@ export const BundleBroken: Story = {
     await expect(summaryValue(canvasElement, 'Bundle discount: Weekend Retreat × 1')).toBe('−0.00270 BTC');
     await expect(summaryValue(canvasElement, 'Bundle discount: Starter Pack × 1')).toBe('−0.00070 BTC');
     await expect(summaryValue(canvasElement, 'Total')).toBe('0.02240 BTC');
-    await expect(storedBundles()).toEqual([
-      { id: 'bundle09', quantity: 1 },
-      { id: 'bundle01', quantity: 1 },
-    ]);
+    await waitFor(() =>
+      expect(storedBundles()).toEqual([
+        { id: 'bundle09', quantity: 1 },
+        { id: 'bundle01', quantity: 1 },
+      ]),
+    );
     await clearToasts(canvasElement);
   },
 };

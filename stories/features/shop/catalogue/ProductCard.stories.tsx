@@ -43,7 +43,7 @@ export const QuickAddStaysOnTheCard: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add to Cart Red 47' }));
     await waitFor(() => expect(body.getByText('Red 47 added to cart')).toBeVisible());
-    await expect(storedCart()).toEqual([{ id: 'p02', type: 'product', quantity: 1 }]);
+    await waitFor(() => expect(storedCart()).toEqual([{ id: 'p02', type: 'product', quantity: 1 }]));
     await expect(storyLocation(canvasElement)).toBe('/');
     await clearToasts(canvasElement);
   },

@@ -75,7 +75,7 @@ export const BuyNowGoesToComingSoon: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Buy Now/ }));
     await waitFor(() => expect(storyLocation(canvasElement)).toBe('/coming-soon'));
-    await expect(storedCart()).toEqual([{ id: 'p02', type: 'product', quantity: 1 }]);
+    await waitFor(() => expect(storedCart()).toEqual([{ id: 'p02', type: 'product', quantity: 1 }]));
     await clearToasts(canvasElement);
   },
 };

@@ -40,7 +40,7 @@ export const AddToCart: Story = {
     await waitFor(() =>
       expect(within(canvasElement.ownerDocument.body).getByText('Added to cart: Twelve Pack')).toBeVisible(),
     );
-    await expect(storedCart()).toEqual([{ id: 'twelve', type: 'pack', quantity: 1 }]);
+    await waitFor(() => expect(storedCart()).toEqual([{ id: 'twelve', type: 'pack', quantity: 1 }]));
     await clearToasts(canvasElement);
   },
 };
