@@ -1,4 +1,4 @@
-import { expect, waitFor } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { toaster } from '../../src/ui/toaster';
 import { onABusyMachine } from './busyMachine';
 
@@ -15,4 +15,13 @@ export async function clearToasts(canvasElement: HTMLElement): Promise<void> {
       expect(canvasElement.ownerDocument.querySelectorAll('[data-scope="toast"][data-part="root"]')).toHaveLength(0),
     onABusyMachine,
   );
+}
+
+/**
+ * Waits for the toast titled `title`, then clears the toasts: at most three show at once, so the
+ * next action's toast is not queued, and a play that ends here is shot without it.
+ */
+export async function expectToastThenClear(canvasElement: HTMLElement, title: string): Promise<void> {
+  await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText(title)).toBeVisible());
+  await clearToasts(canvasElement);
 }

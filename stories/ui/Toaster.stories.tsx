@@ -122,6 +122,8 @@ export const PhoneLongTextStaysTwoLines: Story = {
     const title = await body.findByText(/^Last known rates shown/);
     const root = title.closest<HTMLElement>('[data-scope="toast"][data-part="root"]') as HTMLElement;
     const description = body.getByText(/^Prices in USD/);
+    // In place once it has slid in: zag marks the toast mounted a frame after it opens.
+    await waitFor(() => expect(root).toHaveAttribute('data-mounted'));
     await expect(title.getBoundingClientRect().height).toBeLessThanOrEqual(lineHeight(title));
     await expect(description.getBoundingClientRect().height).toBeLessThanOrEqual(lineHeight(description));
     await expect(root.getBoundingClientRect().height).toBeLessThan(90);

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ReviewModeration } from '../../../src/features/moderation/ReviewModeration';
 import { listReviews } from '../../../src/features/moderation/sampleReviews';
-import { toaster } from '../../../src/ui/toaster';
 import { DEFAULT_STORY_NOW } from '../../../.storybook/storyRuntime';
+import { expectToastThenClear } from '../../support/clearToasts';
 import { mobileViewport } from '../../support/viewports';
 import { withStaffDates } from '../../support/staffDates';
 
@@ -24,12 +24,6 @@ const target = pendingReview;
 
 function card(canvasElement: HTMLElement) {
   return within(within(canvasElement).getByRole('article', { name: `Review #${target.id} by ${target.author}` }));
-}
-
-async function expectToast(canvasElement: HTMLElement, title: string) {
-  await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText(title)).toBeVisible());
-  // At most 3 toasts show at once: clear them so the next action's toast is not queued.
-  toaster.remove();
 }
 
 async function searchForTarget(canvasElement: HTMLElement) {
@@ -83,7 +77,7 @@ export const Approve: Story = {
   play: async ({ canvasElement }) => {
     await searchForTarget(canvasElement);
     await userEvent.click(card(canvasElement).getByRole('button', { name: 'Approve' }));
-    await expectToast(canvasElement, `Review #${target.id} approved`);
+    await expectToastThenClear(canvasElement, `Review #${target.id} approved`);
     await waitFor(() =>
       expect(
         within(canvasElement).queryByRole('article', { name: `Review #${target.id} by ${target.author}` }),
@@ -99,7 +93,7 @@ export const Reject: Story = {
   play: async ({ canvasElement }) => {
     await searchForTarget(canvasElement);
     await userEvent.click(card(canvasElement).getByRole('button', { name: 'Reject' }));
-    await expectToast(canvasElement, `Review #${target.id} rejected`);
+    await expectToastThenClear(canvasElement, `Review #${target.id} rejected`);
     await userEvent.selectOptions(within(canvasElement).getByLabelText('Status'), 'rejected');
     await waitFor(() => expect(card(canvasElement).queryByRole('button', { name: 'Approve' })).toBeNull());
     await expect(card(canvasElement).getByText('rejected')).toBeVisible();
@@ -110,14 +104,14 @@ export const HighlightAndFlagToggles: Story = {
   play: async ({ canvasElement }) => {
     await searchForTarget(canvasElement);
     await userEvent.click(card(canvasElement).getByRole('button', { name: 'Highlight' }));
-    await expectToast(canvasElement, `Review #${target.id} added to highlights`);
+    await expectToastThenClear(canvasElement, `Review #${target.id} added to highlights`);
     await userEvent.click(card(canvasElement).getByRole('button', { name: 'Remove Highlight' }));
-    await expectToast(canvasElement, `Review #${target.id} removed from highlights`);
+    await expectToastThenClear(canvasElement, `Review #${target.id} removed from highlights`);
     await userEvent.click(card(canvasElement).getByRole('button', { name: 'Flag Review' }));
-    await expectToast(canvasElement, `Review #${target.id} flagged`);
+    await expectToastThenClear(canvasElement, `Review #${target.id} flagged`);
     await expect(card(canvasElement).getByText('Flagged')).toBeVisible();
     await userEvent.click(card(canvasElement).getByRole('button', { name: 'Remove Flag' }));
-    await expectToast(canvasElement, `Review #${target.id} unflagged`);
+    await expectToastThenClear(canvasElement, `Review #${target.id} unflagged`);
   },
 };
 
@@ -159,7 +153,7 @@ export const ReplyAndApprove: Story = {
     await userEvent.type(dialog.getByLabelText('Your response'), 'Thanks, we have improved the packaging.');
     await userEvent.click(dialog.getByText('Approve this review when submitting response'));
     await userEvent.click(dialog.getByRole('button', { name: 'Submit Response' }));
-    await expectToast(canvasElement, `Reply added to review #${target.id}`);
+    await expectToastThenClear(canvasElement, `Reply added to review #${target.id}`);
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await userEvent.selectOptions(within(canvasElement).getByLabelText('Status'), 'approved');
     await waitFor(() => expect(card(canvasElement).getByText('Thanks, we have improved the packaging.')).toBeVisible());

@@ -3,9 +3,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { afterPasswordCheck } from '../../support/passwordCheck';
 import { AccountSettingsCard } from '../../../src/features/staff-auth/AccountSettingsCard';
 import { verifyCsmCredentials } from '../../../src/features/staff-auth/csmCredentials';
-import { toaster } from '../../../src/ui/toaster';
 import { advanceClock } from '../../support/storyClock';
-import { clearToasts } from '../../support/clearToasts';
+import { clearToasts, expectToastThenClear } from '../../support/clearToasts';
 import { refuseStorageWrites } from '../../support/refuseStorageWrites';
 
 const meta = {
@@ -38,17 +37,12 @@ export const Default: Story = {
 
 export const ChecksInSpecOrder: Story = {
   play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    const expectToast = async (title: string) => {
-      await waitFor(() => expect(body.getByText(title)).toBeVisible());
-      toaster.remove();
-    };
     await fill(canvasElement, 'ab', 'abc', 'abd');
-    await expectToast('Passwords do not match');
+    await expectToastThenClear(canvasElement, 'Passwords do not match');
     await fill(canvasElement, 'ab', 'abc', 'abc');
-    await expectToast('Password must be at least 4 characters long');
+    await expectToastThenClear(canvasElement, 'Password must be at least 4 characters long');
     await fill(canvasElement, 'ab', 'abcd', 'abcd');
-    await expectToast('Username must be at least 3 characters long');
+    await expectToastThenClear(canvasElement, 'Username must be at least 3 characters long');
     await expect(within(canvasElement).getByRole('button', { name: 'Save Changes' })).toBeEnabled();
     await expect(localStorage.getItem('csm-credentials')).toBeNull();
   },
@@ -59,30 +53,25 @@ export const ChecksTheLimits: Story = {
   tags: ['no-visual', '!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
     const pasteInto = async (label: string, text: string) => {
       await userEvent.clear(canvas.getByLabelText(label));
       await userEvent.click(canvas.getByLabelText(label));
       await userEvent.paste(text);
-    };
-    const expectToast = async (title: string) => {
-      await waitFor(() => expect(body.getByText(title)).toBeVisible());
-      toaster.remove();
     };
     const long = 'p'.repeat(129);
     await pasteInto('Username', 'u'.repeat(65));
     await pasteInto('New Password', long);
     await pasteInto('Confirm Password', long);
     await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
-    await expectToast('Password must be at most 128 characters long');
+    await expectToastThenClear(canvasElement, 'Password must be at most 128 characters long');
     await pasteInto('New Password', 'abcd');
     await pasteInto('Confirm Password', 'abcd');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
-    await expectToast('Username must be at most 64 characters long');
+    await expectToastThenClear(canvasElement, 'Username must be at most 64 characters long');
     // Invisible characters do not count: 'ab' plus a zero-width space is two characters.
     await pasteInto('Username', 'a\u200Bb');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
-    await expectToast('Username must be at least 3 characters long');
+    await expectToastThenClear(canvasElement, 'Username must be at least 3 characters long');
     await expect(localStorage.getItem('csm-credentials')).toBeNull();
   },
 };
