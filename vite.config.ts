@@ -82,6 +82,12 @@ export default defineConfig({
           // Most units are plain logic: a test file that needs a DOM says so in its first line
           // (`// @vitest-environment jsdom`), so the rest skip jsdom's start-up.
           environment: 'node',
+          // Worker threads that keep their loaded modules from file to file: the 80 files then run
+          // in 10 s and 13 core-s instead of 25 s and 31 (forks, a fresh module graph per file).
+          // Every test that stubs a global or spies puts it back in its afterEach; the files
+          // pass in any order (checked with --sequence.shuffle.files).
+          pool: 'threads',
+          isolate: false,
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
         },
       },
