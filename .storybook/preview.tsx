@@ -12,8 +12,14 @@ import type { CartBundle } from '../src/features/shop/cart/cartBundles';
 import { homeBelowFold } from '../src/features/home/homeBelowFold';
 import { docsBlocksLoaded } from './docsBlocksFirst';
 import { resetStoryPage, restoreDocsScroll } from './storyReset';
+import { configure } from 'storybook/test';
 import { create } from 'storybook/theming';
 import { storybookThemeVars } from './storybookThemeVars';
+
+// What a play waits for (`waitFor`, `findBy…`) may take longer than Testing Library's default
+// second when the machine is busy: npm test runs steps side by side, and a docs page plays several
+// stories at once. A wait that passes still ends as soon as it can.
+configure({ asyncUtilTimeout: 5_000 });
 
 // The app is dark-only: Chakra's dark tokens apply under this class, as on the real page.
 document.documentElement.classList.add('dark');

@@ -1,6 +1,5 @@
 import { expect, waitFor, within } from 'storybook/test';
 import { toaster } from '../../src/ui/toaster';
-import { onABusyMachine } from './busyMachine';
 
 /**
  * Toasts close on wall-clock time (4 s), so whether one is still up when the screenshot is taken
@@ -10,10 +9,8 @@ import { onABusyMachine } from './busyMachine';
 export async function clearToasts(canvasElement: HTMLElement): Promise<void> {
   // The toaster applies a removal after the next paint, and a removed toast stays a moment to leave.
   await toaster.remove();
-  await waitFor(
-    () =>
-      expect(canvasElement.ownerDocument.querySelectorAll('[data-scope="toast"][data-part="root"]')).toHaveLength(0),
-    onABusyMachine,
+  await waitFor(() =>
+    expect(canvasElement.ownerDocument.querySelectorAll('[data-scope="toast"][data-part="root"]')).toHaveLength(0),
   );
 }
 

@@ -115,8 +115,8 @@ export const QuickFlickCloses: Story = {
     const dialog = await sheet(canvasElement);
     await new Promise((resolve) => setTimeout(resolve, 600));
     const height = dialog.getBoundingClientRect().height;
-    // 15 % in a few milliseconds: short, but faster than 0.4 px/ms.
-    await swipeDown(handle(dialog), height * 0.15, 3, 8);
+    // 15 % at once: short, but far faster than 0.4 px/ms.
+    await swipeDown(handle(dialog), height * 0.15, 3, 0);
     await closed(canvasElement);
   },
 };

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CustomerServiceDashboard } from '../../../src/features/customer-service/CustomerServiceDashboard';
 import { withStaffDates } from '../../support/staffDates';
-import { onABusyMachine } from '../../support/busyMachine';
 import { storyLocation } from '../../support/storyLocation';
 import { playsInDocs } from '../../support/playsInDocs';
 
@@ -29,7 +28,7 @@ export const SupportTab: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: 'Support Requests' }));
     // The tab answers first; its content is drawn in a render of its own just after.
-    await waitFor(() => expect(canvas.getByText('Showing 30 of 30 tickets')).toBeVisible(), onABusyMachine);
+    await waitFor(() => expect(canvas.getByText('Showing 30 of 30 tickets')).toBeVisible());
   },
 };
 

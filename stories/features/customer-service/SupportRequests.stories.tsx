@@ -5,7 +5,6 @@ import { mobileViewport } from '../../support/viewports';
 import { listTickets } from '../../../src/features/customer-service/ticketQuery';
 import { DEFAULT_STORY_NOW } from '../../../.storybook/storyRuntime';
 import { withStaffDates } from '../../support/staffDates';
-import { onABusyMachine } from '../../support/busyMachine';
 import { playsInDocs } from '../../support/playsInDocs';
 
 const meta = {
@@ -36,7 +35,7 @@ export const TicketOpened: Story = {
     const canvas = within(canvasElement);
     const list = within(canvas.getByRole('list', { name: 'Tickets' }));
     await userEvent.click(list.getAllByRole('button')[0] as HTMLElement);
-    await waitFor(() => expect(canvas.getByText('Support Response System')).toBeVisible(), onABusyMachine);
+    await waitFor(() => expect(canvas.getByText('Support Response System')).toBeVisible());
     await expect(canvas.getByRole('button', { name: 'Send Response' })).toBeDisabled();
     await expect(canvas.getByText(/^Assigned to: /)).toBeVisible();
     // Capitalised like every status badge beside it ('Closed'): it read 'high priority'.
@@ -49,13 +48,10 @@ export const AssignedToMe: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: 'Assigned to Me' }));
-    await waitFor(
-      () => expect(canvas.getByText(/^Showing \d+ of 30 tickets$/)).not.toHaveTextContent('Showing 30'),
-      onABusyMachine,
-    );
+    await waitFor(() => expect(canvas.getByText(/^Showing \d+ of 30 tickets$/)).not.toHaveTextContent('Showing 30'));
     const list = within(canvas.getByRole('list', { name: 'Tickets' }));
     await userEvent.click(list.getAllByRole('button')[0] as HTMLElement);
-    await waitFor(() => expect(canvas.getByText('Assigned to: csm')).toBeVisible(), onABusyMachine);
+    await waitFor(() => expect(canvas.getByText('Assigned to: csm')).toBeVisible());
   },
 };
 
@@ -74,14 +70,11 @@ export const NeedsResponseFilter: Story = {
     const canvas = within(canvasElement);
     await expect(ticketList(canvasElement).getAllByText('Needs response')).toHaveLength(waiting.length);
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Needs response only' }));
-    await waitFor(
-      () => expect(canvas.getByText(`Showing ${waiting.length} of 30 tickets`)).toBeVisible(),
-      onABusyMachine,
-    );
+    await waitFor(() => expect(canvas.getByText(`Showing ${waiting.length} of 30 tickets`)).toBeVisible());
     for (const item of ticketList(canvasElement).getAllByRole('listitem'))
       await expect(item).toHaveTextContent('Needs response');
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Needs response only' }));
-    await waitFor(() => expect(canvas.getByText('Showing 30 of 30 tickets')).toBeVisible(), onABusyMachine);
+    await waitFor(() => expect(canvas.getByText('Showing 30 of 30 tickets')).toBeVisible());
   },
 };
 
