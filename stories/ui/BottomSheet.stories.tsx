@@ -53,7 +53,7 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 const sheet = (canvasElement: HTMLElement) => page(canvasElement).findByRole('dialog', { name: 'Shipment status' });
 const handle = (dialog: HTMLElement) => within(dialog).getByTestId('sheet-handle');
 const closed = (canvasElement: HTMLElement) =>
-  waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+  waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
 
 export const Open: Story = {
   play: async ({ canvasElement }) => {
@@ -88,7 +88,7 @@ export const SlowSwipePastAQuarterCloses: Story = {
   tags: ['no-visual', '!autodocs'],
   play: async ({ canvasElement }) => {
     const dialog = await sheet(canvasElement);
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await animationsSettled(canvasElement.ownerDocument);
     const height = dialog.getBoundingClientRect().height;
     // 35 % of the height over about a second: slow, but past the 0.25 threshold.
     await swipeDown(handle(dialog), height * 0.35, 10, 100);
@@ -100,7 +100,7 @@ export const SlowShortSwipeStaysOpen: Story = {
   tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     const dialog = await sheet(canvasElement);
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await animationsSettled(canvasElement.ownerDocument);
     const height = dialog.getBoundingClientRect().height;
     // 15 % over a second: under the distance threshold and slower than 0.4 px/ms.
     await swipeDown(handle(dialog), height * 0.15, 10, 100);
@@ -113,7 +113,7 @@ export const QuickFlickCloses: Story = {
   tags: ['no-visual', '!autodocs'],
   play: async ({ canvasElement }) => {
     const dialog = await sheet(canvasElement);
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await animationsSettled(canvasElement.ownerDocument);
     const height = dialog.getBoundingClientRect().height;
     // 15 % at once: short, but far faster than 0.4 px/ms.
     await swipeDown(handle(dialog), height * 0.15, 3, 0);

@@ -5,6 +5,7 @@ import { toaster } from '../../../src/ui/toaster';
 import { advanceClock } from '../../support/storyClock';
 import { mobileViewport } from '../../support/viewports';
 import { swipeDown } from '../../support/swipe';
+import { animationsSettled } from '../../support/animationsSettled';
 
 const meta = {
   title: 'Features/SecurityCenter/SecurityDashboard',
@@ -130,8 +131,8 @@ export const SwipedDownCloses: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Security Dashboard' }));
     const drawer = await body(canvasElement).findByRole('dialog', { name: 'Security Dashboard' });
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await animationsSettled(canvasElement.ownerDocument);
     await swipeDown(within(drawer).getByTestId('sheet-handle'), drawer.getBoundingClientRect().height * 0.4, 10, 100);
-    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
   },
 };

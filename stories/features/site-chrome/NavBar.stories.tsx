@@ -58,7 +58,7 @@ export const LogoOnHomeScrollsToTop: Story = {
   play: async ({ canvasElement }) => {
     window.scrollTo(0, 600);
     await userEvent.click(within(canvasElement).getByRole('link', { name: 'CryptoVault home' }));
-    await waitFor(() => expect(window.scrollY).toBe(0), { timeout: 3000 });
+    await waitFor(() => expect(window.scrollY).toBe(0));
     await expect(storyLocation(canvasElement)).toBe('/');
   },
 };
@@ -76,7 +76,7 @@ export const LogoElsewhereGoesHomeThenScrolls: Story = {
     await advanceClock(context, 99);
     await expect(window.scrollY).toBe(600);
     await advanceClock(context, 1);
-    await waitFor(() => expect(window.scrollY).toBe(0), { timeout: 3000 });
+    await waitFor(() => expect(window.scrollY).toBe(0));
   },
 };
 
