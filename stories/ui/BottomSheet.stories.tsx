@@ -6,6 +6,7 @@ import { BottomSheet } from '../../src/ui/BottomSheet';
 import { swipeDown } from '../support/swipe';
 import { animationsSettled } from '../support/animationsSettled';
 import { useHeldValue } from '../support/heldValue';
+import { dialogHasFocus } from '../support/dialogHasFocus';
 
 /** A sheet 400 px tall, opened from its button, as a screen would hold it. */
 function Sheet({ defaultOpen }: { defaultOpen: boolean }) {
@@ -77,7 +78,7 @@ export const OpensFromItsButtonAndClosesWithEscape: Story = {
     await userEvent.click(trigger);
     const dialog = await sheet(canvasElement);
     // Escape is heard once the sheet has taken focus: under load that comes a moment after it shows.
-    await waitFor(() => expect(dialog.contains(dialog.ownerDocument.activeElement)).toBe(true));
+    await dialogHasFocus(dialog);
     await userEvent.keyboard('{Escape}');
     await closed(canvasElement);
     await waitFor(() => expect(trigger).toHaveFocus());

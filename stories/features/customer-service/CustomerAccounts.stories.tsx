@@ -6,6 +6,7 @@ import { withStaffDates } from '../../support/staffDates';
 import { animationsSettled } from '../../support/animationsSettled';
 import { storyLocation } from '../../support/storyLocation';
 import { playsInDocs } from '../../support/playsInDocs';
+import { dialogHasFocus } from '../../support/dialogHasFocus';
 
 const meta = {
   title: 'Features/CustomerService/CustomerAccounts',
@@ -129,6 +130,7 @@ export const RecordOpensFromTheKeyboard: Story = {
     const drawer = await body(canvasElement).findByRole('dialog', { name });
     await animationsSettled(canvasElement.ownerDocument);
     await expect(within(drawer).getByText('Customer record')).toBeVisible();
+    await dialogHasFocus(drawer);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(open).toHaveFocus());

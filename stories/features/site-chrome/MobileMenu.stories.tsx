@@ -4,6 +4,7 @@ import { MobileMenu } from '../../../src/features/site-chrome/MobileMenu';
 import { storyLocation } from '../../support/storyLocation';
 import { mobileViewport } from '../../support/viewports';
 import { animationsSettled } from '../../support/animationsSettled';
+import { dialogHasFocus } from '../../support/dialogHasFocus';
 
 const meta = {
   title: 'Features/SiteChrome/MobileMenu',
@@ -68,7 +69,7 @@ export const ClosesWithEscape: Story = {
     const button = within(canvasElement).getByRole('button', { name: 'Open menu' });
     await userEvent.click(button);
     const body = within(canvasElement.ownerDocument.body);
-    await body.findByRole('dialog', { name: 'Menu' });
+    await dialogHasFocus(await body.findByRole('dialog', { name: 'Menu' }));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog', { name: 'Menu' })).toBeNull());
     await waitFor(() => expect(button).toHaveFocus());

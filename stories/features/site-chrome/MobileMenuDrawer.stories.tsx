@@ -6,6 +6,7 @@ import { storyLocation } from '../../support/storyLocation';
 import { useHeldValue } from '../../support/heldValue';
 import { desktopViewport, mobileViewport } from '../../support/viewports';
 import { animationsSettled } from '../../support/animationsSettled';
+import { dialogHasFocus } from '../../support/dialogHasFocus';
 
 /** Holds the drawer's open state as MobileMenu does, with a plain button to open it again. */
 function Controlled({ open: initiallyOpen }: { open: boolean }) {
@@ -34,10 +35,6 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 const drawer = async (canvasElement: HTMLElement) =>
   within(await page(canvasElement).findByRole('dialog', { name: 'Menu' }));
 
-/** The drawer has taken the focus, as it does when it opens; only then does its trap hold. */
-const drawerHasFocus = (dialog: HTMLElement) =>
-  waitFor(() => expect(dialog.contains(dialog.ownerDocument.activeElement)).toBe(true));
-
 export const Closed: Story = {
   args: { open: false },
   play: async ({ canvasElement }) => {
@@ -60,7 +57,7 @@ export const OpenOnThePaymentsPage: Story = {
     await expect(nav.getByRole('link', { name: 'Discreet Payments' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getAllByRole('link').filter((link) => link.hasAttribute('aria-current'))).toHaveLength(1);
     // The drawer takes the focus when it opens, and the page behind drops out of reach.
-    await drawerHasFocus(dialog);
+    await dialogHasFocus(dialog);
     await expect(within(canvasElement).queryByRole('button', { name: 'Menu closed' })).toBeNull();
   },
 };
@@ -70,7 +67,7 @@ export const FocusStaysInside: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await page(canvasElement).findByRole('dialog', { name: 'Menu' });
     // A user's first Tab comes after the drawer has taken the focus.
-    await drawerHasFocus(dialog);
+    await dialogHasFocus(dialog);
     // Thirteen stops (twelve links and the close button), then round again, never out to the page.
     for (let i = 0; i < 15; i++) {
       await userEvent.tab();
