@@ -1,5 +1,8 @@
 const LOCK_PREFIX = 'stored-value:';
 
+/** The Web Locks API, where the page has it (not in an old browser or jsdom). */
+const lockManager = () => (typeof navigator === 'undefined' ? undefined : navigator.locks);
+
 /**
  * Runs a read-modify-write of one stored value while no other tab of this site runs one on the
  * same key (the Web Locks API), so two tabs changing it at the same moment both count: each reads
@@ -7,7 +10,7 @@ const LOCK_PREFIX = 'stored-value:';
  * missing (an old browser, jsdom) the task runs at once, as it did before locks.
  */
 export function withStoredValueLock<R>(key: string, task: () => R): Promise<R> {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  const locks = lockManager();
   const runNow = () => {
     try {
       return Promise.resolve(task());
@@ -35,7 +38,7 @@ export function withStoredValueLock<R>(key: string, task: () => R): Promise<R> {
  * reset: the story before may have left a save queued).
  */
 export async function storedValueTasksDone(): Promise<void> {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  const locks = lockManager();
   if (!locks) return;
   const { held = [], pending = [] } = await locks.query();
   const names = new Set([...held, ...pending].flatMap(({ name }) => (name?.startsWith(LOCK_PREFIX) ? [name] : [])));

@@ -9,6 +9,7 @@ import { findBundle } from '../../../../src/features/shop/bundles/bundles';
 import { formatSatsAsBtc } from '../../../../src/lib/formatPrice';
 import { clearToasts } from '../../../support/clearToasts';
 import { storedCart } from '../../../support/catalogueItems';
+import { withStoredValueLock } from '../../../../src/lib/storage/storedValueLock';
 
 const cosmicVoyager = findBundle('bundle11')!;
 
@@ -170,8 +171,8 @@ export const PersistsAfterRemount: Story = {
 export const LeavesASaveWaiting: Story = {
   tags: ['no-visual', '!autodocs'],
   play: async ({ canvasElement }) => {
-    // Another tab's task, as storedValueLock.ts names it, holds the cart's lock for a moment.
-    void navigator.locks.request('stored-value:cart', () => new Promise((release) => setTimeout(release, 300)));
+    // Another tab's task holds the cart's lock for a moment.
+    void withStoredValueLock('cart', () => new Promise((release) => setTimeout(release, 300)));
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add one Blue 100' }));
     await expect(lines(canvasElement)).toEqual(['product p01 × 1']);
     await expect(storedCart()).toEqual([]);
