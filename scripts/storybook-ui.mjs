@@ -72,8 +72,8 @@ const server = createServer((request, response) => {
 });
 await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
 
-const { chromiumArgs, chromiumExecutable } = (await runnerImport('./scripts/chromium.ts')).module;
-const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
+const { chromiumArgs, headlessShellExecutable } = (await runnerImport('./scripts/chromium.ts')).module;
+const browser = await chromium.launch({ executablePath: headlessShellExecutable, args: chromiumArgs });
 const context = await browser.newContext({ viewport: DESKTOP, locale: 'en-US', timezoneId: 'UTC' });
 await context.addInitScript(holdBackgroundStill);
 const page = await context.newPage();

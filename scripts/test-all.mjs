@@ -5,16 +5,19 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { baselineChromiumNote, ensureChromium } from './ensureChromium.mjs';
+import { baselineChromiumNote, ensureChromium, ensureHeadlessShell } from './ensureChromium.mjs';
 import { ensureNginx } from './ensureNginx.mjs';
 import { printChanges, recordedChanges } from './visualReview.mjs';
 
 let chromium;
+let headlessShell;
 try {
   chromium = ensureChromium();
-  console.log(`Browser: ${chromium.version} (${chromium.path})`);
+  console.log(`Browser for the stories: ${chromium.version} (${chromium.path})`);
   const note = baselineChromiumNote(chromium.version);
   if (note) console.log(note);
+  headlessShell = ensureHeadlessShell();
+  console.log(`Browser for the journeys and the Storybook UI: ${headlessShell.version} (${headlessShell.path})`);
 } catch (error) {
   console.error(`npm test cannot run the browser tests: ${error.message}`);
   process.exit(1);
@@ -35,6 +38,7 @@ const bin = (name) => path.join('node_modules', '.bin', name);
 const env = {
   ...process.env,
   CHROMIUM_PATH: chromium.path,
+  CHROMIUM_HEADLESS_SHELL_PATH: headlessShell.path,
   NGINX_PATH: nginx.path,
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
 };
