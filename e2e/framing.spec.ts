@@ -4,7 +4,8 @@ import { expect, test, type Page } from './journeyTest';
 import { startNginx, type RunningNginx } from './nginxServer';
 
 const dist = path.resolve(import.meta.dirname, '../dist');
-const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 2003);
+// Beside nginx.spec.ts's two ports: E2E_PORT + 2003 (and + 2004), or E2E_NGINX_PORT + 3.
+const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 2000) + 3;
 
 // The nginx journey's certificate is a throw-away one made for this run.
 test.use({ ignoreHTTPSErrors: true });

@@ -46,7 +46,7 @@ const env = {
 // (`cores`, 1 unless said). Steps start in this order as soon as what they need is done and their
 // cores are free, two and a half cores' worth at a time (TEST_JOBS overrides): every step waits on
 // pages or timers some of the time, and the half fills those waits. The stories go first: the
-// Vitest run beside the Storybook UI stretches, then the three parts of the journeys.
+// Vitest run beside the Storybook UI stretches, then the journeys.
 const steps = [
   {
     name: 'stories (Vitest in Chromium: play, axe, screenshots)',
@@ -91,15 +91,16 @@ const steps = [
     cores: 0.5,
     after: ['pre-render shopper pages'],
   },
-  // The journeys in three parts, each with its own preview server (and nginx ports, derived from
-  // it): a part waits on its pages about a quarter of the time.
-  ...[1, 2, 3].map((part) => ({
-    name: `end-to-end journeys, part ${part} of 3 (Playwright on the production build)`,
-    command: [bin('playwright'), 'test', `--shard=${part}/3`],
-    env: { E2E_PREBUILT: '1', E2E_PORT: String(4173 + (part - 1) * 10) },
-    cores: 0.75,
+  // The journeys in three Playwright workers on one preview server: a worker takes the next spec
+  // file as soon as it is free, so the three end together however long each file is (fixed
+  // shards left one part running alone for the last 40 s). Each worker waits on its pages much of
+  // the time: the three together keep about one core busy.
+  {
+    name: 'end-to-end journeys (Playwright on the production build, three workers)',
+    command: [bin('playwright'), 'test', '--workers=3'],
+    env: { E2E_PREBUILT: '1' },
     after: ['pre-render shopper pages'],
-  })),
+  },
   { name: 'unit tests', command: [bin('vitest'), 'run', '--project', 'unit'] },
 ];
 const JOBS = Math.max(1, Number(process.env.TEST_JOBS ?? 2.5));
