@@ -91,13 +91,14 @@ const steps = [
     cores: 0.5,
     after: ['pre-render shopper pages'],
   },
-  // The journeys in three Playwright workers on one preview server: a worker takes the next spec
-  // file as soon as it is free, so the three end together however long each file is (fixed
-  // shards left one part running alone for the last 40 s). Each worker waits on its pages much of
-  // the time: the three together keep about one core busy.
+  // The journeys in three Playwright workers (playwright.config.ts) on one preview server: a
+  // worker takes the next spec file as soon as it is free, so the three end together however long
+  // each file is (fixed shards left one part running alone for the last 40 s). Alone they keep
+  // 1.7 cores busy; counted as one, they start beside the Vitest run once the Storybook UI
+  // stretches are done, and the two fill the machine to the end.
   {
     name: 'end-to-end journeys (Playwright on the production build, three workers)',
-    command: [bin('playwright'), 'test', '--workers=3'],
+    command: [bin('playwright'), 'test'],
     env: { E2E_PREBUILT: '1' },
     after: ['pre-render shopper pages'],
   },
