@@ -65,7 +65,8 @@ export const FailedThenTryAgain: Story = {
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Payment verification failed'));
     await animationsSettled(context.canvasElement.ownerDocument);
     await expect(canvas.getByText('Please try again or contact support')).toBeVisible();
-    await expect(body.getByText('Payment failed. Please try again.')).toBeVisible();
+    // The toast shows a frame after it opens (zag marks it mounted then), later on a busy machine.
+    await waitFor(() => expect(body.getByText('Payment failed. Please try again.')).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(canvas.getByRole('button', { name: "I've sent the payment" })).toBeVisible());
     await clearToasts(context.canvasElement);
