@@ -11,7 +11,7 @@ import { aptInstall, canAptInstall } from './aptInstall.mjs';
 const BROWSERS = {
   chromium: { name: 'Chromium', variable: 'CHROMIUM_PATH', defaultPath: '/usr/bin/chromium', packages: ['chromium'] },
   headlessShell: {
-    name: 'the Chromium headless shell',
+    name: "Chromium's headless shell",
     variable: 'CHROMIUM_HEADLESS_SHELL_PATH',
     defaultPath: '/usr/bin/chromium-headless-shell',
     packages: ['chromium-headless-shell'],
