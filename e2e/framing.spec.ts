@@ -1,11 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from './journeyTest';
-import { startNginx, type RunningNginx } from './nginxServer';
+import { nginxPort, startNginx, type RunningNginx } from './nginxServer';
 
 const dist = path.resolve(import.meta.dirname, '../dist');
-// Beside nginx.spec.ts's two ports: E2E_PORT + 2003 (and + 2004), or E2E_NGINX_PORT + 3.
-const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 2000) + 3;
+const NGINX_PORT = nginxPort(3);
 
 // The nginx journey's certificate is a throw-away one made for this run.
 test.use({ ignoreHTTPSErrors: true });

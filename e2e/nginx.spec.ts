@@ -2,12 +2,11 @@ import { gotoStarted } from './appStarted';
 import { expect, test } from './journeyTest';
 import { securityHeaders } from '../deploy/securityHeaders';
 import { collectPageErrors } from './consoleErrors';
-import { startNginx, type RunningNginx } from './nginxServer';
+import { nginxPort, startNginx, type RunningNginx } from './nginxServer';
 import { handshake, knownTls12Ciphers } from './tlsProbe';
 import http2 from 'node:http2';
 
-// nginx listens beside the preview server: E2E_PORT + 2000 (clear of the dev server's 5173 and Storybook's 6006) unless E2E_NGINX_PORT says otherwise.
-const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 2000);
+const NGINX_PORT = nginxPort(0);
 
 // The certificate is a throw-away one made for this run.
 test.use({ ignoreHTTPSErrors: true });

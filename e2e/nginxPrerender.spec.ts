@@ -1,9 +1,7 @@
 import { expect, test } from './journeyTest';
-import { startNginx, type RunningNginx } from './nginxServer';
+import { nginxPort, startNginx, type RunningNginx } from './nginxServer';
 
-// Clear of nginx.spec.ts's two ports and framing.spec.ts's, which may be serving in another worker
-// at the same time: E2E_PORT + 2005 (and + 2006 for plain HTTP) unless E2E_NGINX_PORT says otherwise.
-const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 2000) + 5;
+const NGINX_PORT = nginxPort(5);
 
 // nginx serves HTTPS with a certificate made for the test run.
 test.use({ ignoreHTTPSErrors: true });

@@ -90,6 +90,16 @@ function waitForPort(port: number, child: ChildProcess, log: () => string): Prom
 }
 
 /**
+ * Where a journey's nginx listens: beside the preview server at E2E_PORT + 2000 (clear of the dev
+ * server's 5173 and Storybook's 6006), or at E2E_NGINX_PORT, plus `offset`. The journeys run in
+ * three workers, so each spec file that serves gets its own offset: nginx.spec 0, framing 3,
+ * nginxPrerender 5 (each also takes the next port for plain HTTP).
+ */
+export function nginxPort(offset: number): number {
+  return Number(process.env.E2E_NGINX_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 2000) + offset;
+}
+
+/**
  * Runs the repository's nginx configuration, unchanged except for the ports, the server name
  * (`serverName`, the host the test asks for), the certificate (a throw-away one made now, also
  * standing in for the chain), the build folder and the snippet path, as a foreground process of
