@@ -11,6 +11,7 @@ import { chunkReport } from './scripts/chunkReport.ts';
 import { securityHeaders } from './deploy/securityHeaders.ts';
 import { admCredentialDefine } from './scripts/admCredentialDefine.ts';
 import { prerenderedPreview } from './scripts/prerenderPreview.ts';
+import { SHOT_THRESHOLD, storyShotMatches } from './.storybook/storyShotCommand.ts';
 import { startupPlugins } from './scripts/startup/startupPlugins.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -88,7 +89,7 @@ export default defineConfig({
           // pass in any order (checked with --sequence.shuffle.files).
           pool: 'threads',
           isolate: false,
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', '.storybook/**/*.test.ts'],
         },
       },
       {
@@ -124,11 +125,16 @@ export default defineConfig({
             }),
             instances: [{ browser: 'chromium' }],
             screenshotFailures: false,
+            commands: { storyShotMatches },
             expect: {
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',
                 // Zero tolerance: any pixel that is not anti-aliasing fails the story.
-                comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0, allowedMismatchedPixels: 0 },
+                comparatorOptions: {
+                  threshold: SHOT_THRESHOLD,
+                  allowedMismatchedPixelRatio: 0,
+                  allowedMismatchedPixels: 0,
+                },
               },
             },
           },

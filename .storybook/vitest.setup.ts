@@ -1,8 +1,16 @@
 import { afterEach, beforeEach, expect, type TestContext } from 'vitest';
-import { page } from 'vitest/browser';
+import { commands, page } from 'vitest/browser';
 import { MotionGlobalConfig } from 'framer-motion';
 import { SCREENSHOT_NOW_KEY } from '../stories/support/screenshotBeforeLeaving';
-import { storyShotArea } from './storyShotArea';
+import { storyShotArea, type ShotArea } from './storyShotArea';
+import { storyShotClip } from './storyShotClip';
+import type { ShotClip } from './storyShotCommand';
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    storyShotMatches: (name: string, clip: ShotClip) => Promise<boolean>;
+  }
+}
 
 // Screenshots must not catch an animation mid-way: JavaScript-driven motion is skipped and CSS
 // animations and transitions are switched off for the whole test page.
@@ -36,6 +44,12 @@ const storyOf = (context: TestContext) => (context as unknown as { story?: Story
 
 let current: { context: TestContext; shot: boolean } | undefined;
 
+/** The fast path (.storybook/storyShotCommand.ts): the area matches its baseline; false decides nothing. */
+async function matchesBaseline(storyId: string, area: ShotArea): Promise<boolean> {
+  const clip = storyShotClip(area);
+  return clip !== undefined && (await commands.storyShotMatches(storyId, clip));
+}
+
 /**
  * Compares the story with its committed baseline, pixel for pixel (docs/testing.md). A page story
  * is shot whole; a component story only over what it rendered (portals such as dialogs and
@@ -51,10 +65,13 @@ async function shootStory(story: StoryInContext): Promise<void> {
   const fullHeight = Math.min(document.documentElement.scrollHeight, MAX_SHOT_HEIGHT);
   if (fullHeight > window.innerHeight) await page.viewport(window.innerWidth, fullHeight);
   if (story.parameters.page) {
+    const { left, top, width, height } = document.body.getBoundingClientRect();
+    if (await matchesBaseline(story.id, { left, top, width, height })) return;
     await expect.element(page.elementLocator(document.body)).toMatchScreenshot(story.id, SHOT_OPTIONS);
     return;
   }
   const area = storyShotArea(document, { margin: 16, maxHeight: MAX_SHOT_HEIGHT });
+  if (await matchesBaseline(story.id, area)) return;
   // Playwright shoots an element as the page region under its box, so a transparent box laid over
   // the story's area frames exactly that area without covering anything.
   const frame = document.createElement('div');

@@ -1,0 +1,30 @@
+import type { ShotArea } from './storyShotArea';
+import type { ShotClip } from './storyShotCommand';
+
+/**
+ * Where an area of this frame's viewport lies on the top page, which is what Chromium shoots:
+ * undefined when the area is cut off by a viewport or a frame is drawn at another size than
+ * its own (Vitest scales a frame that does not fit), as the shot would not show it 1:1.
+ */
+export function storyShotClip(area: ShotArea, view: Window = window): ShotClip | undefined {
+  if (area.left < 0 || area.top < 0 || area.left + area.width > view.innerWidth) return undefined;
+  if (area.top + area.height > view.innerHeight) return undefined;
+  let x = area.left;
+  let y = area.top;
+  let current = view;
+  while (current.parent !== current) {
+    const frame = current.frameElement as HTMLElement | null;
+    if (!frame) return undefined;
+    const box = frame.getBoundingClientRect();
+    if (Math.abs(box.width - frame.offsetWidth) > 0.01 || Math.abs(box.height - frame.offsetHeight) > 0.01) {
+      return undefined;
+    }
+    x += box.left + frame.clientLeft;
+    y += box.top + frame.clientTop;
+    current = current.parent;
+    if (x < 0 || y < 0 || x + area.width > current.innerWidth || y + area.height > current.innerHeight) {
+      return undefined;
+    }
+  }
+  return { x: x + current.scrollX, y: y + current.scrollY, width: area.width, height: area.height };
+}
