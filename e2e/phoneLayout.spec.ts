@@ -49,35 +49,50 @@ async function logIn(page: Page, role: 'adm' | 'csm'): Promise<void> {
   await expect(page).toHaveURL(`/admin-dashboard/${role}`);
 }
 
+// The tests of this file may run side by side in separate workers: the shop pages take over a
+// minute one after another, and as one test they ran alone at the end of the journeys.
+test.describe.configure({ mode: 'parallel' });
+
+// The shop pages in four runs of pages that follow each other.
+const PARTS = 4;
+const partSize = Math.ceil(SHOP_PATHS.length / PARTS);
+const shopPathParts = Array.from({ length: PARTS }, (_, index) =>
+  SHOP_PATHS.slice(index * partSize, (index + 1) * partSize),
+);
+
 test.describe('every shop page', () => {
   test.use({ viewport: { width: WIDTHS[0], height: 844 }, isMobile: true, hasTouch: true });
 
-  test(`fits the phone at ${WIDTHS.join(' and at ')} px`, async ({ page }) => {
-    // About 50 pages, each started once and measured at both widths: minutes on a loaded 2-core
-    // machine. Narrowing a started page is what a rotated or resized phone does; a page that only
-    // laid itself out right on a fresh load would fail here.
-    test.setTimeout(400_000);
-    // A cart with a bundle in it: the cart and payment pages show every kind of line.
-    await page.addInitScript(() => {
-      if (sessionStorage.getItem('seeded')) return;
-      sessionStorage.setItem('seeded', '1');
-      localStorage.setItem(
-        'cart',
-        JSON.stringify({
-          lines: ['p01', 'p03', 'p06', 'p08'].map((id) => ({ id, type: 'product', quantity: 1 })),
-          bundles: [{ id: 'bundle06', quantity: 1 }],
-        }),
-      );
-    });
-    for (const path of SHOP_PATHS) {
-      await page.setViewportSize({ width: WIDTHS[0], height: 844 });
-      await gotoStarted(page, path);
-      for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: 844 });
-        await expectPhoneLayout(page, path);
+  for (const [index, paths] of shopPathParts.entries()) {
+    const first = index * partSize + 1;
+    const pages = `pages ${first}-${first + paths.length - 1} of ${SHOP_PATHS.length}`;
+    test(`fits the phone at ${WIDTHS.join(' and at ')} px: ${pages}`, async ({ page }) => {
+      // Each page started once and measured at both widths. Narrowing a started page is what a
+      // rotated or resized phone does; a page that only laid itself out right on a fresh load would
+      // fail here.
+      test.setTimeout(120_000);
+      // A cart with a bundle in it: the cart and payment pages show every kind of line.
+      await page.addInitScript(() => {
+        if (sessionStorage.getItem('seeded')) return;
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem(
+          'cart',
+          JSON.stringify({
+            lines: ['p01', 'p03', 'p06', 'p08'].map((id) => ({ id, type: 'product', quantity: 1 })),
+            bundles: [{ id: 'bundle06', quantity: 1 }],
+          }),
+        );
+      });
+      for (const path of paths) {
+        await page.setViewportSize({ width: WIDTHS[0], height: 844 });
+        await gotoStarted(page, path);
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: 844 });
+          await expectPhoneLayout(page, path);
+        }
       }
-    }
-  });
+    });
+  }
 });
 
 for (const width of WIDTHS) {
