@@ -59,6 +59,25 @@ describe('storyShotMatches', () => {
     expect(await storyShotMatches(context, storyId, clip)).toBe(false);
   });
 
+  it('leaves a shot Chromium refuses to toMatchScreenshot', async () => {
+    const { context } = contextShooting(baseline);
+    const refusing = {
+      ...context,
+      page: {
+        ...context.page,
+        context: () => ({
+          newCDPSession: async () => ({
+            send: async (method: string) => {
+              if (method === 'Page.captureScreenshot') throw new Error('Unable to capture screenshot');
+              return {};
+            },
+          }),
+        }),
+      },
+    } as unknown as BrowserCommandContext;
+    expect(await storyShotMatches(refusing, storyId, clip)).toBe(false);
+  });
+
   it('leaves a story without a baseline to toMatchScreenshot', async () => {
     const { context, sent } = contextShooting(baseline);
     expect(await storyShotMatches(context, 'ui-quantitystepper--no-such-story', clip)).toBe(false);

@@ -80,14 +80,21 @@ export const storyShotMatches: BrowserCommand<[name: string, clip: ShotClip]> = 
   if (!context.testPath) return false;
   const reference = await readFile(baselinePath(path.relative(root, context.testPath), name)).catch(() => null);
   if (!reference) return false;
-  const session = await sessionOf(context.page);
-  const { data } = await session.send('Page.captureScreenshot', {
-    format: 'png',
-    optimizeForSpeed: true,
-    clip: { ...enclosingPixels(clip), scale: 1 },
-  });
-  const expected = PNG.sync.read(reference);
-  const actual = PNG.sync.read(Buffer.from(data, 'base64'));
+  let expected: PNG;
+  let actual: PNG;
+  try {
+    const session = await sessionOf(context.page);
+    const { data } = await session.send('Page.captureScreenshot', {
+      format: 'png',
+      optimizeForSpeed: true,
+      clip: { ...enclosingPixels(clip), scale: 1 },
+    });
+    expected = PNG.sync.read(reference);
+    actual = PNG.sync.read(Buffer.from(data, 'base64'));
+  } catch {
+    // An empty region, a closing page, a damaged baseline: toMatchScreenshot says what is wrong.
+    return false;
+  }
   if (expected.width !== actual.width || expected.height !== actual.height) return false;
   if (expected.data.equals(actual.data)) return true;
   return diff(expected.data, actual.data, undefined, actual.width, actual.height, { threshold: SHOT_THRESHOLD }) === 0;
