@@ -11,7 +11,8 @@ import { chunkReport } from './scripts/chunkReport.ts';
 import { securityHeaders } from './deploy/securityHeaders.ts';
 import { admCredentialDefine } from './scripts/admCredentialDefine.ts';
 import { prerenderedPreview } from './scripts/prerenderPreview.ts';
-import { SHOT_THRESHOLD, storyShotMatches } from './.storybook/storyShotCommand.ts';
+import { storyShotMatches } from './.storybook/storyShotCommand.ts';
+import { SHOT_COMPARISON } from './.storybook/storyShotComparison.ts';
 import { startupPlugins } from './scripts/startup/startupPlugins.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -130,11 +131,7 @@ export default defineConfig({
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',
                 // Zero tolerance: any pixel that is not anti-aliasing fails the story.
-                comparatorOptions: {
-                  threshold: SHOT_THRESHOLD,
-                  allowedMismatchedPixelRatio: 0,
-                  allowedMismatchedPixels: 0,
-                },
+                comparatorOptions: SHOT_COMPARISON,
               },
             },
           },

@@ -8,11 +8,19 @@ interface FakeView {
   scrollY: number;
   parent: FakeView;
   frameElement: unknown;
+  getComputedStyle?: () => { paddingLeft: string; paddingTop: string };
 }
 
 /** A top page with the story frame at (left, top), drawn `scale` times its own size. */
-function storyFrameAt(left: number, top: number, { scale = 1, topScroll = 0 } = {}) {
-  const page = { innerWidth: 1440, innerHeight: 8000, scrollX: 0, scrollY: topScroll, frameElement: null } as FakeView;
+function storyFrameAt(left: number, top: number, { scale = 1, topScroll = 0, padding = 0 } = {}) {
+  const page = {
+    innerWidth: 1440,
+    innerHeight: 8000,
+    scrollX: 0,
+    scrollY: topScroll,
+    frameElement: null,
+    getComputedStyle: () => ({ paddingLeft: `${padding}px`, paddingTop: `${padding}px` }),
+  } as FakeView;
   page.parent = page;
   const frameElement = {
     getBoundingClientRect: () => ({ left, top, width: 1200 * scale, height: 900 * scale }),
@@ -39,6 +47,10 @@ describe('storyShotClip', () => {
       width: 300,
       height: 100,
     });
+  });
+
+  it("counts the frame element's padding", () => {
+    expect(storyShotClip(area, storyFrameAt(5, 7, { padding: 3 }))).toEqual({ x: 18, y: 30, width: 300, height: 100 });
   });
 
   it('gives up on a frame drawn at another size than its own', () => {

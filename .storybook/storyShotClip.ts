@@ -19,8 +19,9 @@ export function storyShotClip(area: ShotArea, view: Window = window): ShotClip |
     if (Math.abs(box.width - frame.offsetWidth) > 0.01 || Math.abs(box.height - frame.offsetHeight) > 0.01) {
       return undefined;
     }
-    x += box.left + frame.clientLeft;
-    y += box.top + frame.clientTop;
+    const padding = current.parent.getComputedStyle(frame);
+    x += box.left + frame.clientLeft + Number.parseFloat(padding.paddingLeft || '0');
+    y += box.top + frame.clientTop + Number.parseFloat(padding.paddingTop || '0');
     current = current.parent;
     if (x < 0 || y < 0 || x + area.width > current.innerWidth || y + area.height > current.innerHeight) {
       return undefined;

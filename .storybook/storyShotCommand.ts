@@ -5,13 +5,7 @@ import { PNG } from 'pngjs';
 import type { CDPSession, Page } from 'playwright';
 import type { BrowserCommand } from 'vitest/node';
 import { baselinePath, root } from '../scripts/visualBaselines.mjs';
-
-/**
- * How far a pixel's colour may move before it counts as changed (pixelmatch's YIQ threshold);
- * anti-aliased pixels never count. Vitest's toMatchScreenshot and the fast path below both judge
- * with it, and neither allows a single changed pixel.
- */
-export const SHOT_THRESHOLD = 0.1;
+import { SHOT_COMPARISON, withinAllowance } from './storyShotComparison';
 
 /** A region of the test page, in CSS pixels from the top-left of its document. */
 export interface ShotClip {
@@ -21,18 +15,24 @@ export interface ShotClip {
   height: number;
 }
 
-const sessions = new WeakMap<Page, Promise<CDPSession>>();
-
 /**
- * A DevTools session of the test page's own. Chromium shoots a region by changing the device
- * metrics of the session that asks, and afterwards puts back that session's own metrics: a session
- * without any would leave the page at the bare window's (800 x 600, read by stories as the
- * screen). So it first states the same metrics Playwright set for the context's viewport (a
- * desktop screen of the viewport's size); Vitest resizes the story frame, never the viewport.
+ * A DevTools session of the test page's own, or null where the fast path cannot shoot as
+ * Playwright would. Chromium shoots a region by changing the device metrics of the session that
+ * asks, and afterwards puts back that session's own: a session without any would leave the page
+ * at the bare window's (800 x 600, read by stories as the screen). So it first states the metrics
+ * Playwright set for a desktop context (vite.config.ts): the viewport's size, its screen, scale 1.
+ * Vitest resizes the story frame, never the viewport, so they hold for the page's life. A context
+ * set up otherwise (another scale or screen) is left to toMatchScreenshot.
  */
-async function openSession(page: Page): Promise<CDPSession> {
+async function openSession(page: Page): Promise<CDPSession | null> {
   const viewport = page.viewportSize();
-  if (!viewport) throw new Error('The story page has no fixed viewport to shoot at (vite.config.ts contextOptions)');
+  if (!viewport) return null;
+  const screen = await page.evaluate(() => ({
+    width: window.screen.width,
+    height: window.screen.height,
+    scale: window.devicePixelRatio,
+  }));
+  if (screen.scale !== 1 || screen.width !== viewport.width || screen.height !== viewport.height) return null;
   const session = await page.context().newCDPSession(page);
   await session.send('Emulation.setDeviceMetricsOverride', {
     width: viewport.width,
@@ -46,10 +46,15 @@ async function openSession(page: Page): Promise<CDPSession> {
   return session;
 }
 
+const sessions = new WeakMap<Page, Promise<CDPSession | null>>();
 const sessionOf = (page: Page) => {
   let session = sessions.get(page);
   if (!session) {
-    session = openSession(page);
+    // A session that failed to open is tried again for the next story rather than kept.
+    session = openSession(page).catch((error: unknown) => {
+      sessions.delete(page);
+      throw error;
+    });
     sessions.set(page, session);
   }
   return session;
@@ -69,21 +74,22 @@ const enclosingPixels = ({ x, y, width, height }: ShotClip) => {
 
 /**
  * The fast path of a story's visual check (.storybook/vitest.setup.ts): true when the region
- * matches the story's baseline by the same measure as toMatchScreenshot. That matcher takes the
- * same pixels through Playwright's element screenshot, which restyles every frame of the page
- * before the shot and after it, and has Chromium compress the PNG as small as it can; here the
- * shot is one DevTools call that asks Chromium to compress for speed (the story run: about 35
- * core-s less). False decides nothing: the caller then runs toMatchScreenshot, which waits for a
- * still page, judges again, and writes the new image and the diff for review.
+ * matches the story's baseline by the same measure as toMatchScreenshot (storyShotComparison.ts).
+ * That matcher takes the same pixels through Playwright's element screenshot, which restyles every
+ * frame of the page before the shot and after it, and has Chromium compress the PNG as small as it
+ * can; here the shot is one DevTools call that asks Chromium to compress for speed (the story
+ * run: about 35 core-s less). False decides nothing: the caller then runs toMatchScreenshot, which
+ * waits for a still page, judges again, and writes the new image and the diff for review.
  */
 export const storyShotMatches: BrowserCommand<[name: string, clip: ShotClip]> = async (context, name, clip) => {
   if (!context.testPath) return false;
   const reference = await readFile(baselinePath(path.relative(root, context.testPath), name)).catch(() => null);
   if (!reference) return false;
+  const session = await sessionOf(context.page);
+  if (!session) return false;
   let expected: PNG;
   let actual: PNG;
   try {
-    const session = await sessionOf(context.page);
     const { data } = await session.send('Page.captureScreenshot', {
       format: 'png',
       optimizeForSpeed: true,
@@ -95,7 +101,13 @@ export const storyShotMatches: BrowserCommand<[name: string, clip: ShotClip]> = 
     // An empty region, a closing page, a damaged baseline: toMatchScreenshot says what is wrong.
     return false;
   }
-  if (expected.width !== actual.width || expected.height !== actual.height) return false;
+  const { width, height } = actual;
+  if (expected.width !== width || expected.height !== height) return false;
   if (expected.data.equals(actual.data)) return true;
-  return diff(expected.data, actual.data, undefined, actual.width, actual.height, { threshold: SHOT_THRESHOLD }) === 0;
+  const { threshold, includeAA } = SHOT_COMPARISON;
+  return withinAllowance(
+    diff(expected.data, actual.data, undefined, width, height, { threshold, includeAA }),
+    width,
+    height,
+  );
 };

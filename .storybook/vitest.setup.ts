@@ -44,8 +44,13 @@ const storyOf = (context: TestContext) => (context as unknown as { story?: Story
 
 let current: { context: TestContext; shot: boolean } | undefined;
 
-/** The fast path (.storybook/storyShotCommand.ts): the area matches its baseline; false decides nothing. */
+/**
+ * The fast path (.storybook/storyShotCommand.ts): the area matches its baseline; false decides
+ * nothing. Playwright's screenshot first ends any script-started animation (element.animate), which
+ * the still style above cannot stop: while one runs, the shot is left to it.
+ */
 async function matchesBaseline(storyId: string, area: ShotArea): Promise<boolean> {
+  if (document.getAnimations().some((animation) => animation.playState === 'running')) return false;
   const clip = storyShotClip(area);
   return clip !== undefined && (await commands.storyShotMatches(storyId, clip));
 }
