@@ -7,11 +7,12 @@ import type { ShotClip } from './storyShotCommand';
  * its own (Vitest scales a frame that does not fit), as the shot would not show it 1:1.
  */
 export function storyShotClip(area: ShotArea, view: Window = window): ShotClip | undefined {
-  if (area.left < 0 || area.top < 0 || area.left + area.width > view.innerWidth) return undefined;
-  if (area.top + area.height > view.innerHeight) return undefined;
+  const inside = (x: number, y: number, { innerWidth, innerHeight }: Window) =>
+    x >= 0 && y >= 0 && x + area.width <= innerWidth && y + area.height <= innerHeight;
   let x = area.left;
   let y = area.top;
   let current = view;
+  if (!inside(x, y, current)) return undefined;
   while (current.parent !== current) {
     const frame = current.frameElement as HTMLElement | null;
     if (!frame) return undefined;
@@ -23,9 +24,7 @@ export function storyShotClip(area: ShotArea, view: Window = window): ShotClip |
     x += box.left + frame.clientLeft + Number.parseFloat(padding.paddingLeft || '0');
     y += box.top + frame.clientTop + Number.parseFloat(padding.paddingTop || '0');
     current = current.parent;
-    if (x < 0 || y < 0 || x + area.width > current.innerWidth || y + area.height > current.innerHeight) {
-      return undefined;
-    }
+    if (!inside(x, y, current)) return undefined;
   }
   return { x: x + current.scrollX, y: y + current.scrollY, width: area.width, height: area.height };
 }
