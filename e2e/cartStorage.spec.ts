@@ -73,3 +73,27 @@ test('two tabs adding different lines: both lines are kept', async ({ context })
   await expect(first.getByRole('spinbutton', { name: 'Quantity of Blue 100' })).toHaveValue('1');
   await expect(first.getByRole('spinbutton', { name: 'Quantity of Red 47' })).toHaveValue('1');
 });
+
+test('a full storage quota, tapped without waiting: add, the cart from the nav, Secure Checkout at once', async ({
+  page,
+}) => {
+  await answerPriceService(page);
+  await page.addInitScript(() => {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key: string, value: string) {
+      if (key === 'cart') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      setItem.call(this, key, value);
+    };
+  });
+  await gotoStarted(page, '/products/p01');
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+  // No wait for the warning or the save: each tap goes in as soon as its control is there.
+  await page.getByRole('link', { name: /^Secure Checkout \(1 item in cart\)/ }).click();
+  await page.getByRole('region', { name: 'Order Summary' }).getByRole('link', { name: 'Secure Checkout' }).click();
+  await expect(page).toHaveURL('/crypto-vault-loading');
+  await expect(page).toHaveURL('/crypto-vault-payment', { timeout: 15_000 });
+  await expect(page.getByTestId('summary-total')).toContainText('0.00400000 BTC');
+  // And it stays there: nothing sends the shopper back a moment later.
+  await page.waitForTimeout(500);
+  await expect(page).toHaveURL('/crypto-vault-payment');
+});

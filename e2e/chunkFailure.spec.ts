@@ -1,4 +1,5 @@
-import { expect, test } from './journeyTest';
+import { expect, test, type Page } from './journeyTest';
+import { gotoStarted } from './appStarted';
 
 // A missing file (a deployment replaced it, the network dropped it) never leaves a blank page.
 
@@ -36,4 +37,72 @@ test('when the toaster chunk fails, the page stays', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await expect(page.locator('h1')).toBeVisible();
   expect((await page.locator('body').innerText()).trim().length).toBeGreaterThan(100);
+});
+
+/** Every document load of the tab from now on, in order, by path. */
+function documentLoads(page: Page): string[] {
+  const loads: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) loads.push(new URL(frame.url()).pathname);
+  });
+  return loads;
+}
+
+// The failure that matters most is on the second page: the shopper is on a running app and taps a
+// link whose page's code cannot load. The tap must never be undone silently
+// (DECISIONS.md, rulings of 2026-11-27).
+test.describe('a link whose page cannot load, tapped after start-up', () => {
+  const BUNDLES_CHUNK = /\/assets\/BundlesPage-[^/]+\.js$/;
+
+  test('new files exist: the page asked for opens, by a full load of its address', async ({ page }) => {
+    let failed = 0;
+    await page.route(BUNDLES_CHUNK, async (route) => {
+      // The first request meets the old deployment's missing file; the full load gets the new one.
+      if (failed === 0) {
+        failed += 1;
+        await route.abort('failed');
+      } else await route.continue();
+    });
+    await gotoStarted(page, '/');
+    const loads = documentLoads(page);
+    await page.getByRole('link', { name: 'View Bundles' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Product Bundles' })).toBeVisible();
+    await expect(page).toHaveURL(/\/bundles$/);
+    await expect(page.locator('html[data-app-started]')).toBeAttached();
+    expect(failed).toBe(1);
+    // It never went back to the page the shopper left.
+    expect(loads.filter((path) => path !== '/bundles')).toEqual([]);
+  });
+
+  test('the network dropped it: the error screen at the address asked for, with Reload and the reason', async ({
+    page,
+  }) => {
+    await page.route(BUNDLES_CHUNK, (route) => route.abort('failed'));
+    await gotoStarted(page, '/');
+    const loads = documentLoads(page);
+    await page.getByRole('link', { name: 'View Bundles' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeVisible();
+    await expect(page).toHaveURL(/\/bundles$/);
+    await expect(page.getByText('The site may have just been updated, or the connection dropped.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(loads.filter((path) => path !== '/bundles')).toEqual([]);
+    await expect(page).toHaveURL(/\/bundles$/);
+  });
+
+  test('offline: the address asked for says it needs a connection, and opens once back online', async ({
+    page,
+    context,
+  }) => {
+    await gotoStarted(page, '/');
+    await context.setOffline(true);
+    const loads = documentLoads(page);
+    await page.getByRole('link', { name: 'View Bundles' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+    await expect(page).toHaveURL(/\/bundles$/);
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { level: 1, name: 'Product Bundles' })).toBeVisible();
+    await expect(page).toHaveURL(/\/bundles$/);
+    expect(loads.filter((path) => path !== '/bundles')).toEqual([]);
+  });
 });

@@ -15,7 +15,11 @@ function page(path: string, load: () => Promise<PageModule>): RouteObject {
   return {
     path,
     lazy: async () => {
-      const module = await load();
+      // Vite's preload helper resolves a failed import to undefined when reloadOnPreloadError has
+      // taken the failure (it is loading the address in full): the navigation waits for that load
+      // instead of drawing an error screen for a moment.
+      const module: PageModule | undefined = await load();
+      if (!module) return new Promise<never>(() => {});
       return module.loader ? { Component: module.default, loader: module.loader } : { Component: module.default };
     },
   };

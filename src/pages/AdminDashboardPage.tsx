@@ -3,6 +3,7 @@ import { PageShell } from '../ui/PageShell';
 import { guardDashboard } from '../features/staff-auth/staffGuards';
 import type { StaffRole } from '../features/staff-auth/staffRole';
 import { useFollowStaffSession } from '../features/staff-auth/useFollowStaffSession';
+import { usePageMeta } from '../features/site-chrome/usePageMeta';
 import { CommandBridge } from '../features/command-bridge/CommandBridge';
 import { SecurityDashboard } from '../features/security-center/SecurityDashboard';
 import { DevicePanel } from '../features/customer-service/DevicePanel';
@@ -19,15 +20,17 @@ export function loader({ params }: LoaderFunctionArgs): StaffRole {
 export default function AdminDashboardPage() {
   const role = useLoaderData<typeof loader>();
   useFollowStaffSession(role);
+  const title = role === 'csm' ? 'Customer Service Dashboard' : 'Command Bridge';
+  usePageMeta(title, undefined);
   if (role === 'csm') {
     return (
-      <PageShell title="Customer Service Dashboard" card={false}>
+      <PageShell title={title} card={false}>
         <CustomerServiceDashboard devicePanel={<DevicePanel />} actions={<SecurityDashboard />} />
       </PageShell>
     );
   }
   return (
-    <PageShell title="Command Bridge" subtitle="Core System Control Interface" card={false}>
+    <PageShell title={title} subtitle="Core System Control Interface" card={false}>
       <CommandBridge actions={<SecurityDashboard />} />
     </PageShell>
   );

@@ -4,6 +4,7 @@ import { StaffLoginForm } from '../features/staff-auth/StaffLoginForm';
 import { guardLogin } from '../features/staff-auth/staffGuards';
 import { loginRole } from '../features/staff-auth/staffRole';
 import { useAccessDeniedNotice } from '../features/staff-auth/useAccessDeniedNotice';
+import { usePageMeta } from '../features/site-chrome/usePageMeta';
 
 export function loader({ request }: LoaderFunctionArgs) {
   return guardLogin(new URL(request.url));
@@ -13,10 +14,12 @@ export default function AdminLoginPage() {
   const [params] = useSearchParams();
   const role = loginRole(params.get('role'));
   useAccessDeniedNotice();
+  const title = role === 'csm' ? 'Customer Service Access' : 'Command Bridge Access';
+  usePageMeta(title, undefined);
   return (
     <PageShell
       cardMaxWidth="lg"
-      title={role === 'csm' ? 'Customer Service Access' : 'Command Bridge Access'}
+      title={title}
       subtitle={
         role === 'csm'
           ? 'Sign in to the customer service dashboard.'

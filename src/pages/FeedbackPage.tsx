@@ -4,6 +4,9 @@ import { PageShell } from '../ui/PageShell';
 import { LinkButton } from '../ui/RouterLink';
 import { requireStaffRole } from '../features/staff-auth/staffGuards';
 import { ReviewModeration } from '../features/moderation/ReviewModeration';
+import { usePageMeta } from '../features/site-chrome/usePageMeta';
+
+const TITLE = 'Customer Feedback Management';
 
 /** Review moderation is a csm screen (docs/behaviour.md#staff-session). */
 export function loader() {
@@ -11,8 +14,9 @@ export function loader() {
 }
 
 export default function FeedbackPage() {
+  usePageMeta(TITLE, undefined);
   return (
-    <PageShell title="Customer Feedback Management" subtitle="Moderate, highlight and answer customer reviews.">
+    <PageShell title={TITLE} subtitle="Moderate, highlight and answer customer reviews.">
       <Flex justify="flex-end" marginBottom="4">
         <LinkButton to="/admin-dashboard/csm" variant="outline" size="sm">
           <ArrowLeft aria-hidden="true" />

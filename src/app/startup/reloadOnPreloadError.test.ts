@@ -4,8 +4,10 @@ import { createManualClock } from '../../lib/runtime/manualClock';
 import { PRELOAD_RELOAD_KEY, reloadOnPreloadError, shouldReloadAfterPreloadError } from './reloadOnPreloadError';
 
 function fakeWindow() {
-  const target = new EventTarget() as EventTarget & { location: { reload: () => void } };
-  target.location = { reload: vi.fn<() => void>() };
+  const target = new EventTarget() as EventTarget & {
+    location: { reload: () => void; assign: (address: string) => void };
+  };
+  target.location = { reload: vi.fn<() => void>(), assign: vi.fn<(address: string) => void>() };
   return target;
 }
 
@@ -66,6 +68,28 @@ describe('reloadOnPreloadError', () => {
     online = true;
     expect(preloadError(target).defaultPrevented).toBe(true);
     expect(target.location.reload).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('after a tap on a link, loads the address asked for in full instead of the page being left', () => {
+    const target = fakeWindow();
+    sessionStorage.clear();
+    let pending: string | null = '/bundles?q=blue#top';
+    const stop = reloadOnPreloadError(
+      target as unknown as Window,
+      createManualClock(0),
+      sessionStorage,
+      () => true,
+      () => pending,
+    );
+    expect(preloadError(target).defaultPrevented).toBe(true);
+    expect(target.location.assign).toHaveBeenCalledWith('/bundles?q=blue#top');
+    expect(target.location.reload).not.toHaveBeenCalled();
+
+    // The full load failed too (the file is really gone): the error screen takes it, at that address.
+    pending = null;
+    expect(preloadError(target).defaultPrevented).toBe(false);
+    expect(target.location.assign).toHaveBeenCalledTimes(1);
     stop();
   });
 });

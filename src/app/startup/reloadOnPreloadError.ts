@@ -1,5 +1,6 @@
 import { systemClock, type Clock } from '../../lib/runtime/clock';
 import { isBrowserOnline } from '../../lib/network/useOnlineStatus';
+import { addressBeingOpened } from './addressBeingOpened';
 
 /** Where the time of the last automatic reload is kept, for this tab only. */
 export const PRELOAD_RELOAD_KEY = 'preload-error-reload-at';
@@ -34,7 +35,9 @@ function sessionStorageOrNull(): Storage | null {
 
 /**
  * A page chunk that fails to load usually means a new deployment replaced the files this tab
- * was built against: reloading once fetches the new ones. A second failure within
+ * was built against: loading the page in full once fetches the new ones. When the failure comes
+ * from a tap on a link (a navigation under way), that full load is of the address the shopper
+ * asked for, not of the page they were leaving: a tap is never silently undone. A second failure within
  * RELOAD_GUARD_MS is let through to the route error screen (which offers 'Reload'), so a file
  * that is really gone cannot make the tab reload for ever. Offline, a reload would only trade
  * the app for the browser's own error page: the failure goes to the route error screen, which
@@ -46,6 +49,7 @@ export function reloadOnPreloadError(
   clock: Clock = systemClock,
   storage: Storage | null = sessionStorageOrNull(),
   isOnline: () => boolean = isBrowserOnline,
+  pendingAddress: () => string | null = addressBeingOpened,
 ): () => void {
   const onPreloadError = (event: Event) => {
     if (!isOnline()) return;
@@ -59,7 +63,9 @@ export function reloadOnPreloadError(
       return;
     }
     event.preventDefault();
-    target.location.reload();
+    const address = pendingAddress();
+    if (address === null) target.location.reload();
+    else target.location.assign(address);
   };
   target.addEventListener('vite:preloadError', onPreloadError);
   return () => target.removeEventListener('vite:preloadError', onPreloadError);

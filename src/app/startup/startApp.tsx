@@ -9,6 +9,7 @@ import { buildConfig } from '../../lib/buildConfig';
 import { AppErrorBoundary } from '../AppErrorBoundary';
 import { keyFreshHistoryEntry } from '../keyFreshHistoryEntry';
 import { systemRandom } from '../../lib/runtime/random';
+import { followNavigations } from './addressBeingOpened';
 
 async function startMocksInDevelopment() {
   // Only the dev server mocks the external services; production builds call the real ones. The
@@ -46,6 +47,8 @@ export async function startApp(container: HTMLElement, prerendered: boolean): Pr
   // A typed address must not meet another page's saved position (docs/behaviour.md#scrolling).
   keyFreshHistoryEntry(window.history, systemRandom);
   const router = createBrowserRouter(routes, scrolledBeforeStart ? { hydrationData: {} } : undefined);
+  // A page whose code fails to load after a tap is then loaded in full at its own address.
+  followNavigations(router);
   // Loaded beside this module by main.tsx, and evaluated in a task of its own: React DOM is the
   // largest module of the start-up (docs/architecture.md#pre-rendered-pages).
   const { createRoot, hydrateRoot } = await import('react-dom/client');
