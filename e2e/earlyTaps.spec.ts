@@ -90,3 +90,38 @@ test('a tap on a category tab at first paint selects it once the app runs', asyn
   await expect(page).toHaveURL('/products');
   await expect(page.getByRole('tab', { name: 'All Products' })).toHaveAttribute('aria-selected', 'true');
 });
+
+test("a tap on 'Copy Bitcoin address' at first paint copies in the tap itself, and says so once", async ({
+  page,
+  context,
+}) => {
+  // WebKit grants the clipboard only inside the user's own gesture, and a replayed tap is a
+  // synthetic click: the copy must happen in the tap, not in its replay.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.addInitScript(() => {
+    const calls: { appStarted: boolean; inGesture: boolean }[] = [];
+    (window as unknown as { copyCalls: typeof calls }).copyCalls = calls;
+    const writeText = navigator.clipboard.writeText.bind(navigator.clipboard);
+    navigator.clipboard.writeText = (text: string) => {
+      calls.push({
+        appStarted: document.documentElement.hasAttribute('data-app-started'),
+        inGesture: navigator.userActivation.isActive,
+      });
+      return writeText(text);
+    };
+  });
+  const release = await openBeforeTheAppStarts(page, '/products/p01');
+  const copy = page.getByRole('button', { name: 'Copy Bitcoin address' });
+  await copy.click();
+  await expect(copy).toHaveAttribute('aria-busy', 'true');
+  release();
+  await appStarted(page);
+  await expect(page.getByRole('button', { name: 'Bitcoin address copied' })).toBeVisible();
+  await expect(page.getByText('Bitcoin address copied to clipboard')).toHaveCount(1);
+  expect(await page.evaluate(() => (window as unknown as { copyCalls: unknown[] }).copyCalls)).toEqual([
+    { appStarted: false, inGesture: true },
+  ]);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    await page.getByTestId('btc-address').textContent(),
+  );
+});

@@ -63,7 +63,7 @@ test('every route has its own title, client-only ones included', async ({ page, 
     let seen: string;
     if (rendered === SHOP) {
       const html = await (await request.get(path)).text();
-      seen = /<title>([^<]*)<\/title>/.exec(html)?.[1].replaceAll('&#x27;', "'") ?? '(none)';
+      seen = /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replaceAll('&#x27;', "'") ?? '(none)';
     } else {
       await page.goto(path);
       await expect(page.locator('h1')).toBeVisible();

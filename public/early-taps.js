@@ -15,6 +15,10 @@
  * by the theme's global CSS). A control that is gone when the app starts is looked up again by
  * its place in the page; one that cannot be found is dropped. Taps never run twice: the held
  * click is cancelled, and only the replay reaches the app.
+ *
+ * A replayed click is not a user gesture, and WebKit grants the clipboard only inside one, so a
+ * copy control ([data-copy-value]) copies in the tap itself; its replay hands the app that copy's
+ * outcome (copyInTap), and the app shows it instead of copying again.
  */
 (function () {
   'use strict';
@@ -31,6 +35,8 @@
 
   var held = [];
   var replaying = false;
+  // The copy made in the gesture of the tap being replayed, while its click runs.
+  var replayedCopy = null;
 
   function pathOf(element) {
     var path = [];
@@ -65,8 +71,22 @@
     if (control.disabled || control.getAttribute('aria-disabled') === 'true') return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    held.push({ control: control, path: pathOf(control) });
+    held.push({ control: control, path: pathOf(control), copy: copyNow(control) });
     showPending(control, true);
+  }
+
+  /** The copy a copy control asks for, made now, in the user's gesture: a promise of success. */
+  function copyNow(control) {
+    var text = control.getAttribute('data-copy-value');
+    if (text === null || !navigator.clipboard || !navigator.clipboard.writeText) return null;
+    return navigator.clipboard.writeText(text).then(
+      function () {
+        return true;
+      },
+      function () {
+        return false;
+      },
+    );
   }
 
   function stop() {
@@ -80,10 +100,12 @@
     if (!control || !control.isConnected) return;
     showPending(control, false);
     replaying = true;
+    replayedCopy = tap.copy;
     try {
       control.click();
     } finally {
       replaying = false;
+      replayedCopy = null;
     }
   }
 
@@ -128,6 +150,10 @@
     /** How many taps are held (for the bench and the tests). */
     pending: function () {
       return held.length;
+    },
+    /** During a replayed click on a copy control: the copy its tap made, a promise of success. */
+    copyInTap: function () {
+      return replayedCopy;
     },
   };
 })();

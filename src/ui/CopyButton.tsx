@@ -3,6 +3,7 @@ import { IconButton, type IconButtonProps } from '@chakra-ui/react';
 import { Check, Copy } from 'lucide-react';
 import { useClockTimeout } from '../lib/runtime/useClockTimeout';
 import { toaster } from './toaster';
+import { copyMadeInEarlyTap } from '../lib/startup/earlyTaps';
 
 export interface CopyButtonProps extends Omit<IconButtonProps, 'onClick' | 'aria-label' | 'onError'> {
   value: string;
@@ -21,9 +22,14 @@ export function CopyButton({ value, label, onCopied, onError, ...rest }: CopyBut
   const later = useClockTimeout();
 
   const copy = async () => {
+    // A tap made before the app started has already copied, in the user's own gesture (the only
+    // place WebKit allows it): show its outcome rather than copy again from a replayed click.
+    const early = copyMadeInEarlyTap();
     try {
-      if (!navigator.clipboard) throw new Error('The clipboard is not available on this page.');
-      await navigator.clipboard.writeText(value);
+      if (early && (await early)) {
+        // Copied in the tap.
+      } else if (!navigator.clipboard) throw new Error('The clipboard is not available on this page.');
+      else await navigator.clipboard.writeText(value);
     } catch (error) {
       console.warn(`Copying the ${label} failed.`, error);
       toaster.create({
@@ -45,6 +51,8 @@ export function CopyButton({ value, label, onCopied, onError, ...rest }: CopyBut
       size="sm"
       aria-label={copied ? `${label} copied` : `Copy ${label}`}
       data-copied={copied ? '' : undefined}
+      // Lets a tap before the app has started copy in the tap itself (public/early-taps.js).
+      data-copy-value={value}
       onClick={copy}
       {...rest}
     >

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { replayEarlyTaps } from '../../lib/startup/earlyTaps';
+import { copyMadeInEarlyTap, replayEarlyTaps } from '../../lib/startup/earlyTaps';
 
 // public/early-taps.js, the page's first script, run in this document as the page runs it.
 const script = readFileSync(path.resolve(import.meta.dirname, '../../../public/early-taps.js'), 'utf8');
@@ -64,6 +64,49 @@ describe('early taps', () => {
     replayEarlyTaps();
     vi.runAllTimers();
     expect(answered).toEqual(['more', 'tab', 'add']);
+  });
+
+  it('copies in the tap itself for a copy control, and hands that copy to its replayed click only', async () => {
+    const { click } = page();
+    document.getElementById('add')!.setAttribute('data-copy-value', 'bc1-address');
+    const writeText = vi.fn<(text: string) => Promise<void>>(() => Promise.resolve());
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    const seenByApp: (Promise<boolean> | null)[] = [];
+    document.getElementById('root')!.addEventListener('click', () => seenByApp.push(copyMadeInEarlyTap()));
+    try {
+      click('add');
+      // In the user's gesture, before the app runs: WebKit allows the clipboard only there.
+      expect(writeText).toHaveBeenCalledWith('bc1-address');
+      replayEarlyTaps();
+      vi.runAllTimers();
+      expect(seenByApp).toHaveLength(1);
+      await expect(seenByApp[0]).resolves.toBe(true);
+      // A click the user makes to the running app is the app's to answer.
+      click('add');
+      expect(seenByApp[1]).toBeNull();
+      expect(writeText).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('tells the app when the copy in the tap was refused, so it can say so', async () => {
+    const { click } = page();
+    document.getElementById('add')!.setAttribute('data-copy-value', 'bc1-address');
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      clipboard: { writeText: () => Promise.reject(new DOMException('Denied', 'NotAllowedError')) },
+    });
+    const seenByApp: (Promise<boolean> | null)[] = [];
+    document.getElementById('root')!.addEventListener('click', () => seenByApp.push(copyMadeInEarlyTap()));
+    try {
+      click('add');
+      replayEarlyTaps();
+      vi.runAllTimers();
+      await expect(seenByApp[0]).resolves.toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('replays one tap per task, so the app draws each before the next', () => {

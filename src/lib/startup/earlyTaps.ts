@@ -3,6 +3,7 @@ interface EarlyTaps {
   /** Replays the held taps in order, as clicks on their controls, and stops holding new ones. */
   ready(): number;
   pending(): number;
+  copyInTap(): Promise<boolean> | null;
 }
 
 declare global {
@@ -17,6 +18,15 @@ declare global {
  */
 export function replayEarlyTaps(): void {
   window.cryptovaultEarlyTaps?.ready();
+}
+
+/**
+ * Inside a replayed click on a copy control (`data-copy-value`): the copy that tap made in the
+ * user's own gesture, a promise of whether it worked; null for a click the user made to the app.
+ * Read it before the handler's first await: the replay is over once the click returns.
+ */
+export function copyMadeInEarlyTap(): Promise<boolean> | null {
+  return (typeof window !== 'undefined' && window.cryptovaultEarlyTaps?.copyInTap?.()) || null;
 }
 
 /**
