@@ -17,6 +17,7 @@ const STATUS_PALETTES = {
   open: 'blue',
   medium: 'blue',
   pending: 'yellow',
+  waiting: 'yellow',
   suspended: 'orange',
   warning: 'orange',
   error: 'orange',

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { reverseGeocode } from './reverseGeocodeClient';
+import { useClock } from '../../lib/runtime/useRuntime';
 
-export type LocationStatus = 'loading' | 'success' | 'error' | 'denied';
+/** 'waiting': the browser is asking the staff member for permission, and nobody has answered yet. */
+export type LocationStatus = 'loading' | 'waiting' | 'success' | 'error' | 'denied';
 
 /** The approximate location the device panel shows (docs/behaviour.md#customer-service). */
 export interface LocationResult {
@@ -30,13 +32,22 @@ export function defaultGeolocation(): Geolocation | null {
   return typeof navigator !== 'undefined' && 'geolocation' in navigator ? navigator.geolocation : null;
 }
 
-/** Asks the browser for a position, then the reverse-geocoding service for the place. */
+/**
+ * Asks the browser for a position, then the reverse-geocoding service for the place. The
+ * position's timeout starts only once the staff member has allowed it: a permission prompt left
+ * unanswered (Firefox, WebKit and a real Chrome ask; headless Chromium refuses at once) would
+ * otherwise leave the line on 'Detecting...' for ever. After the timeout the line says it is
+ * waiting for that permission, and an answer given later still fills it in.
+ */
 export function useApproximateLocation(geolocation: Geolocation | null): LocationResult {
+  const clock = useClock();
   const [result, setResult] = useState<LocationResult>(LOADING);
   useEffect(() => {
     let live = true;
+    let answered = false;
     const leaving = new AbortController();
     const fail = (status: 'error' | 'denied', why: unknown) => {
+      answered = true;
       if (status === 'error') console.error('Could not determine the location:', why);
       if (live) setResult({ ...LOADING, status });
     };
@@ -46,6 +57,7 @@ export function useApproximateLocation(geolocation: Geolocation | null): Locatio
     }
     geolocation.getCurrentPosition(
       (position) => {
+        answered = true;
         const { latitude, longitude } = position.coords;
         reverseGeocode(latitude, longitude, leaving.signal).then(
           (place) => {
@@ -61,16 +73,21 @@ export function useApproximateLocation(geolocation: Geolocation | null): Locatio
       (error) => fail(error.code === PERMISSION_DENIED ? 'denied' : 'error', error.message),
       GEOLOCATION_OPTIONS,
     );
+    const unanswered = clock.setTimeout(() => {
+      if (live && !answered) setResult({ ...LOADING, status: 'waiting' });
+    }, GEOLOCATION_OPTIONS.timeout ?? 0);
     return () => {
       live = false;
+      clock.clearTimeout(unanswered);
       leaving.abort();
     };
-  }, [geolocation]);
+  }, [geolocation, clock]);
   return result;
 }
 
 export function locationLabel(location: LocationResult): string {
   if (location.status === 'loading') return 'Detecting...';
+  if (location.status === 'waiting') return "Waiting for your permission: answer the browser's location prompt";
   if (location.status === 'denied') return 'Location access denied';
   if (location.status === 'error') return 'Unable to determine location';
   return `${location.street ?? 'Unknown'}, ${location.city ?? 'Unknown city'}, ${location.country ?? 'Unknown country'}`;

@@ -88,6 +88,22 @@ export const Detecting: Story = {
   },
 };
 
+/** Firefox and WebKit ask before they locate: a prompt nobody answers ends in a clear state. */
+export const WaitingForPermission: Story = {
+  args: { geolocation: fakeGeolocation('never') },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await advanceClock(context, 4999);
+    await expect(canvas.getByText('Detecting...')).toBeVisible();
+    await advanceClock(context, 1);
+    await waitFor(() =>
+      expect(canvas.getByText("Waiting for your permission: answer the browser's location prompt")).toBeVisible(),
+    );
+    await expect(canvas.queryByText('Detecting...')).toBeNull();
+    await expect(status(context.canvasElement)).toHaveTextContent('waiting');
+  },
+};
+
 export const Denied: Story = {
   args: { geolocation: fakeGeolocation('denied') },
   play: async ({ canvasElement }) => {
