@@ -1,15 +1,16 @@
 import { expect, test, type Locator, type Page } from './journeyTest';
 
 // On a phone, toasts sit at the top under the nav bar and never cover the first screen's price
-// or main button (DECISIONS 2026-11-26). The secure-connection toast comes 2 s after every load.
+// or main button (DECISIONS 2026-11-26), the page's heading or the open mobile menu (2026-11-27).
+// The secure-connection toast comes 2 s after every load.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 async function secureConnectionToast(page: Page): Promise<Locator> {
   const title = page.getByText('Secure connection established');
   await expect(title).toBeVisible();
   const toast = page.locator('[data-scope="toast"][data-part="root"]', { has: title });
-  // Settled where phones place toasts: 6rem down, under the nav bar.
-  await expect.poll(async () => (await toast.boundingBox())?.y).toBe(96);
+  // Settled: Zag marks a toast mounted once it has slid in.
+  await expect(toast).toHaveAttribute('data-mounted');
   return toast;
 }
 
@@ -46,6 +47,7 @@ for (const { path, price, button } of [
     expect(toastBox.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
     expect(toastBox.x).toBe(16);
     expect(toastBox.width).toBe(390 - 32);
+    expect(overlaps(toastBox, (await page.locator('main h1').boundingBox())!), 'the heading').toBe(false);
 
     // Where the first screen shows them, nothing lies over the price or the main button.
     for (const target of [price(page), page.getByRole('button', { name: button }).first()]) {
@@ -60,3 +62,49 @@ for (const { path, price, button } of [
     expect(await hitsItself(main)).toBe(true);
   });
 }
+
+test('on a phone the toast leaves the page heading free on every shop page it first shows on', async ({ page }) => {
+  for (const path of ['/', '/bundles', '/cart', '/how-it-works']) {
+    await page.goto(path);
+    const toastBox = (await (await secureConnectionToast(page)).boundingBox())!;
+    expect(overlaps(toastBox, (await page.locator('main h1').boundingBox())!), path).toBe(false);
+  }
+});
+
+/** Every item of the open mobile menu that a toast must leave free: its heading and its links. */
+async function menuItems(page: Page): Promise<Locator[]> {
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByRole('link', { name: 'Home' })).toBeVisible();
+  return [menu.getByRole('heading', { name: 'Menu' }), ...(await menu.getByRole('link').all())];
+}
+
+async function expectMenuFree(page: Page, toast: Locator) {
+  const items = await menuItems(page);
+  const covered = async () => {
+    const toastBox = await toast.boundingBox();
+    const names: string[] = [];
+    for (const item of items) {
+      const box = await item.boundingBox();
+      if (toastBox && box && box.y < 844 && overlaps(toastBox, box)) names.push(await item.innerText());
+    }
+    return names;
+  };
+  // The toast moves off the menu as it opens, and stays off.
+  await expect.poll(covered, { timeout: 3000 }).toEqual([]);
+  await page.waitForTimeout(300);
+  expect(await covered()).toEqual([]);
+}
+
+test('on a phone a toast showing when the menu opens moves off its heading and links', async ({ page }) => {
+  await page.goto('/products');
+  const toast = await secureConnectionToast(page);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expectMenuFree(page, toast);
+});
+
+test('on a phone a toast that comes while the menu is open leaves its heading and links free', async ({ page }) => {
+  await page.goto('/products');
+  await expect(page.locator('html[data-app-started]')).toBeAttached();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expectMenuFree(page, await secureConnectionToast(page));
+});

@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
 import { toastSlotRecipe } from '@chakra-ui/react/theme';
 import { toasterStore } from './toasterStore';
+import { PHONE_TOAST_TOP, placePhoneToasts } from './placePhoneToasts';
 
 // Chakra's toasts are solid green, red and so on, with light text that fails AA contrast. Ours
 // are dark panels, with the type shown by a light-coloured edge and icon.
@@ -25,12 +27,14 @@ const rootStyle = Object.fromEntries(
 
 // On a phone a toast at the bottom covered the first screen's price and 'Add to Cart' (the
 // secure-connection toast, 2 s after every load). There toasts sit at the top, under the nav bar
-// as it first sits (24 px down, 65 px tall), full width minus margins (DECISIONS 2026-11-26). The
-// store has one placement for every screen size and Zag writes it as inline styles, so the phone
-// placement overrides them; a top toast is lifted down, not up, when another arrives.
+// as it first sits (24 px down, 65 px tall), full width minus margins (DECISIONS 2026-11-26),
+// unless that would cover the page's heading or an open menu: then just below them, or at the
+// bottom (DECISIONS 2026-11-27; placePhoneToasts sets the variable). The store has one placement
+// for every screen size and Zag writes it as inline styles, so the phone placement overrides
+// them; a top toast is lifted down, not up, when another arrives.
 const phoneGroup = {
   mdDown: {
-    top: 'calc(env(safe-area-inset-top, 0px) + 6rem) !important',
+    top: `var(${PHONE_TOAST_TOP}, calc(env(safe-area-inset-top, 0px) + 6rem)) !important`,
     bottom: 'auto !important',
   },
 };
@@ -46,14 +50,40 @@ const phoneToast = {
 // (the whole text is still announced).
 const oneLineOnPhones = { mdDown: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } };
 
+/** Moves phone toasts out of the way when a menu or dialog opens or closes (focus moves then). */
+function usePhoneToastPlacement() {
+  useEffect(() => {
+    const place = () => {
+      if (toasterStore.getVisibleToasts().length > 0) placePhoneToasts();
+    };
+    document.addEventListener('focusin', place);
+    window.addEventListener('resize', place);
+    return () => {
+      document.removeEventListener('focusin', place);
+      window.removeEventListener('resize', place);
+    };
+  }, []);
+}
+
 export function Toaster() {
+  usePhoneToastPlacement();
   return (
     <Portal>
-      <ChakraToaster toaster={toasterStore} insetInline={{ mdDown: '4' }} css={phoneGroup}>
+      {/* Zag names the region after its placement ('bottom-end'), which is not where a phone shows
+          it. Alt+T (Zag's hotkey) moves focus to the toasts; Tab never does (below). */}
+      <ChakraToaster
+        toaster={toasterStore}
+        insetInline={{ mdDown: '4' }}
+        css={phoneGroup}
+        aria-label="Notifications (Alt+T)"
+      >
         {(toast) => {
           const color = typeColor[toast.type ?? 'info'] ?? 'accent.fg';
           return (
+            // Out of the Tab order: tabbing past the page's last control reached each toast, and
+            // Zag sent focus back to the control before it when the toast closed, over and over.
             <Toast.Root
+              tabIndex={-1}
               unstyled
               css={[rootStyle, phoneToast]}
               width={{ base: 'full', md: '356px' }}
@@ -78,7 +108,12 @@ export function Toaster() {
                   </Toast.Description>
                 )}
               </Stack>
-              <Toast.CloseTrigger css={recipe.closeTrigger} color="fg.muted" aria-label="Dismiss notification" />
+              <Toast.CloseTrigger
+                css={recipe.closeTrigger}
+                color="fg.muted"
+                aria-label="Dismiss notification"
+                tabIndex={-1}
+              />
             </Toast.Root>
           );
         }}

@@ -1,5 +1,6 @@
 import type { CreateToasterReturn } from '@chakra-ui/react';
 import { afterNextPaint } from '../lib/scheduling/afterNextPaint';
+import { placePhoneToasts } from './placePhoneToasts';
 
 type ToastOptions = Parameters<CreateToasterReturn['create']>[0];
 
@@ -42,7 +43,11 @@ function afterPaint(apply: (loaded: CreateToasterReturn) => void): Promise<void>
  */
 export const toaster = {
   create(options: ToastOptions): Promise<void> {
-    return afterPaint((loaded) => loaded.create(options));
+    return afterPaint((loaded) => {
+      // In the layout the toast's own measuring forces anyway: no extra cost.
+      placePhoneToasts();
+      loaded.create(options);
+    });
   },
   remove(id?: string): Promise<void> {
     return afterPaint((loaded) => loaded.remove(id));

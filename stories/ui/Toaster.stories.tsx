@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Button, HStack } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack } from '@chakra-ui/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { toaster } from '../../src/ui/toaster';
 import { Toaster } from '../../src/ui/Toaster';
@@ -127,5 +127,53 @@ export const PhoneLongTextStaysTwoLines: Story = {
     await expect(title.getBoundingClientRect().height).toBeLessThanOrEqual(lineHeight(title));
     await expect(description.getBoundingClientRect().height).toBeLessThanOrEqual(lineHeight(description));
     await expect(root.getBoundingClientRect().height).toBeLessThan(90);
+  },
+};
+
+/** A phone page's top: the nav bar, then the page's heading where toasts would go. */
+function PhonePageTop() {
+  return (
+    <>
+      <Box as="header" height="89px" />
+      <Box as="main">
+        <Heading as="h1" marginTop="8" marginBottom="24">
+          Blue 100
+        </Heading>
+        <ToastButtons />
+      </Box>
+    </>
+  );
+}
+
+export const PhoneLeavesTheHeadingClear: Story = {
+  globals: mobileViewport,
+  render: () => <PhonePageTop />,
+  play: async ({ canvasElement }) => {
+    await clearToasts(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Success' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const title = await body.findByText('Added to cart: Blue 100');
+    const root = title.closest<HTMLElement>('[data-scope="toast"][data-part="root"]') as HTMLElement;
+    await waitFor(() => expect(root).toHaveAttribute('data-mounted'));
+    // Under the nav bar it would cover the heading (DECISIONS 2026-11-27): it goes just below it.
+    const heading = within(canvasElement).getByRole('heading', { level: 1 }).getBoundingClientRect();
+    await waitFor(() => expect(root.getBoundingClientRect().top).toBe(Math.round(heading.bottom) + 8));
+  },
+};
+
+export const ToastsStayOutOfTheTabOrder: Story = {
+  tags: ['!autodocs', 'no-visual'],
+  play: async ({ canvasElement }) => {
+    await clearToasts(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Success' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await body.findByText('Added to cart: Blue 100');
+    // Tabbing on from the page's last control never lands in a toast, so nothing sends focus
+    // back when it closes (WCAG 2.4.3).
+    canvas.getByRole('button', { name: 'Loading' }).focus();
+    await userEvent.tab();
+    await expect(canvasElement.ownerDocument.activeElement?.closest('[data-scope="toast"]')).toBeNull();
+    await expect(body.getByRole('region', { name: 'Notifications (Alt+T)' })).toBeInTheDocument();
   },
 };
