@@ -84,6 +84,9 @@ export function Toaster() {
             // Zag sent focus back to the control before it when the toast closed, over and over.
             <Toast.Root
               tabIndex={-1}
+              // A toast raised with `meta: { quiet: true }` repeats what this tab has already read
+              // out (the secure-connection notice after the first load): shown, not spoken.
+              aria-hidden={toast.meta?.quiet === true ? true : undefined}
               unstyled
               css={[rootStyle, phoneToast]}
               width={{ base: 'full', md: '356px' }}

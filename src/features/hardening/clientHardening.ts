@@ -7,6 +7,7 @@ import { frameAncestorOrigins, mayBeFramedByAll } from './framePolicy';
 import { isExtensionViolation } from './policyViolation';
 import { keepsUserTools } from './userTools';
 import { createSessionKey } from './transactionObfuscation';
+import { showSecureConnectionNotice } from './secureConnectionNotice';
 
 /** The bitcoin supply figure set on some elements (docs/behaviour.md#client-hardening). */
 export const BTC_SUPPLY = '21000000';
@@ -114,9 +115,6 @@ export function startClientHardening(
   reportPolicyViolations();
   window.fetch = createHardenedFetch(window.fetch.bind(window), window.location.origin, clock, random);
   sendDecoyImages(clock, random);
-  clock.setTimeout(
-    () => toaster.create({ type: 'success', title: 'Secure connection established' }),
-    SECURE_TOAST_DELAY_MS,
-  );
+  clock.setTimeout(() => showSecureConnectionNotice(), SECURE_TOAST_DELAY_MS);
   return true;
 }
