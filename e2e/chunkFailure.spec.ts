@@ -72,6 +72,10 @@ test.describe('a link whose page cannot load, tapped after start-up', () => {
     expect(failed).toBe(1);
     // It never went back to the page the shopper left.
     expect(loads.filter((path) => path !== '/bundles')).toEqual([]);
+    // And Back goes there, as after any tap on a link.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'View Bundles' }).first()).toBeVisible();
   });
 
   test('the network dropped it: the error screen at the address asked for, with Reload and the reason', async ({

@@ -80,3 +80,14 @@ test('a reload of a fresh entry stays at the top', async ({ page }) => {
   await page.reload();
   expect(await settledScroll(page)).toBe(0);
 });
+
+test('a tap the instant a page opens in the app counts: Add to Cart right after the product card', async ({ page }) => {
+  await gotoStarted(page, '/products');
+  await page.getByRole('link', { name: 'Blue 100' }).click();
+  // No wait for the page to settle: the tap goes in as soon as the button is there.
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+  await expect(page.getByRole('link', { name: /^Secure Checkout \(1 item in cart\)/ })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}').lines as unknown))
+    .toEqual([{ id: 'p01', type: 'product', quantity: 1 }]);
+});
