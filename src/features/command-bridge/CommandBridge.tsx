@@ -10,6 +10,7 @@ import { Sparkline } from '../../ui/Sparkline';
 import { toaster } from '../../ui/toaster';
 import { endStaffSession } from '../staff-auth/staffSession';
 import { loginPath } from '../staff-auth/staffRole';
+import { useHeadingFocusAfterLogin } from '../staff-auth/useHeadingFocusAfterLogin';
 import {
   initialMetrics,
   latest,
@@ -39,6 +40,7 @@ const GAUGES: { key: MetricKey; label: string; unit: string }[] = [
 export function CommandBridge({ actions }: { actions?: ReactNode }) {
   const random = useRandom();
   const navigate = useNavigate();
+  useHeadingFocusAfterLogin();
   const [metrics, setMetrics] = useState(() => initialMetrics(random));
   const [loggingOut, setLoggingOut] = useState(false);
   const { lines, log } = useTerminal('Command Bridge online. All systems nominal.');

@@ -4,6 +4,7 @@ import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import { oneOf } from '../../lib/address/paramState';
 import { useParamState } from '../../lib/address/useParamState';
 import { LogoutButton } from '../staff-auth/LogoutButton';
+import { useHeadingFocusAfterLogin } from '../staff-auth/useHeadingFocusAfterLogin';
 import { AccountSettingsCard } from '../staff-auth/AccountSettingsCard';
 import { ReviewModeration } from '../moderation/ReviewModeration';
 import { CustomerAccounts } from './CustomerAccounts';
@@ -22,6 +23,7 @@ const addressSpecs = {
  */
 export function CustomerServiceDashboard({ devicePanel, actions }: { devicePanel?: ReactNode; actions?: ReactNode }) {
   const [{ tab }, setAddress] = useParamState(addressSpecs);
+  useHeadingFocusAfterLogin();
   // A tab's content is drawn the first time it is shown, in a render of its own after the tab
   // itself has answered: mounting the ticket list or the reviews in the tap's render took 780 ms
   // on a phone at 4x slowdown. Once drawn, a tab's content stays (as lazyMount did).
@@ -44,7 +46,7 @@ export function CustomerServiceDashboard({ devicePanel, actions }: { devicePanel
         variant="line"
       >
         {/* On a phone the four tabs wrap onto two rows instead of scrolling 'Settings' out of view. */}
-        <Tabs.List flexWrap="wrap">
+        <Tabs.List flexWrap="wrap" aria-label="Customer service sections">
           <Tabs.Trigger value="accounts" whiteSpace="nowrap">
             Customer Accounts
           </Tabs.Trigger>

@@ -13,8 +13,19 @@ export interface ReviewCardProps {
 }
 
 export function ReviewCard({ review, actions, onReply }: ReviewCardProps) {
+  // Ten cards show the same buttons: each name says which review it acts on (WCAG 2.4.6).
+  const which = `review #${review.id} by ${review.author}`;
   return (
-    <Card.Root as="article" variant="outline" bg="bg.panel" aria-label={`Review #${review.id} by ${review.author}`}>
+    <Card.Root
+      as="article"
+      variant="outline"
+      bg="bg.panel"
+      aria-label={`Review #${review.id} by ${review.author}`}
+      // The focus lands here after an action on a card takes its own button away.
+      tabIndex={-1}
+      focusVisibleRing="outside"
+      data-review-id={review.id}
+    >
       <Card.Body gap="3">
         <Flex justify="space-between" gap="3" wrap="wrap">
           <Box>
@@ -60,18 +71,23 @@ export function ReviewCard({ review, actions, onReply }: ReviewCardProps) {
         )}
         <Wrap gap="2">
           {!review.replyText && (
-            <Button size="sm" variant="outline" onClick={() => onReply(review)}>
+            <Button size="sm" variant="outline" aria-label={`Reply to ${which}`} onClick={() => onReply(review)}>
               <MessageSquare aria-hidden="true" />
               Reply
             </Button>
           )}
           {review.status === 'pending' && (
             <>
-              <Button size="sm" variant="outline" onClick={() => actions.approve(review)}>
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={`Approve ${which}`}
+                onClick={() => actions.approve(review)}
+              >
                 <Check aria-hidden="true" />
                 Approve
               </Button>
-              <Button size="sm" variant="outline" onClick={() => actions.reject(review)}>
+              <Button size="sm" variant="outline" aria-label={`Reject ${which}`} onClick={() => actions.reject(review)}>
                 <X aria-hidden="true" />
                 Reject
               </Button>

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { RotateCcw } from 'lucide-react';
 import { EmptyState } from '../../ui/EmptyState';
@@ -14,6 +14,7 @@ import { useReviewModeration } from './useReviewModeration';
 import { ReviewCard } from './ReviewCard';
 import { ReplyDialog } from './ReplyDialog';
 import { countOf } from '../../lib/text/countOf';
+import { useFocusReviewAfter } from './useFocusReviewAfter';
 
 const CATEGORIES: { value: ReviewCategory; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -68,6 +69,32 @@ export function ReviewModeration() {
     };
     return filterReviews(moderation.reviews, query);
   }, [moderation.reviews, deferred]);
+  const list = useRef<HTMLDivElement>(null);
+  const count = useRef<HTMLParagraphElement>(null);
+  const focusReviewAfter = useFocusReviewAfter(list, count);
+  /** The reviews after `review` in the list, then those before it, nearest first. */
+  const neighbours = (review: AdminReview) => {
+    const ids = shown.slice(0, limit).map((each) => each.id);
+    const at = ids.indexOf(review.id);
+    return [...ids.slice(at + 1), ...ids.slice(0, Math.max(0, at)).toReversed()];
+  };
+  const actions = {
+    ...moderation,
+    // The card's Approve and Reject go with its pending status: the next review is the next to moderate.
+    approve: (review: AdminReview) => {
+      focusReviewAfter(neighbours(review));
+      moderation.approve(review);
+    },
+    reject: (review: AdminReview) => {
+      focusReviewAfter(neighbours(review));
+      moderation.reject(review);
+    },
+  };
+  const reply = (review: AdminReview, text: string, approve: boolean) => {
+    // Its Reply button is gone: back to the card answered, or the next one if a filter hides it now.
+    focusReviewAfter([review.id, ...neighbours(review)]);
+    moderation.reply(review, text, approve);
+  };
   const set = (patch: Partial<typeof address>, history: 'push' | 'replace' = 'push') => {
     setAddress(patch, { history });
     setLimit(PAGE_SIZE);
@@ -114,15 +141,15 @@ export function ReviewModeration() {
           Reset Filters
         </Button>
       </FilterBar>
-      <Text fontSize="sm" color="fg.muted" aria-live="polite">
+      <Text ref={count} tabIndex={-1} fontSize="sm" color="fg.muted" aria-live="polite">
         Showing {Math.min(limit, shown.length)} of {shown.length} reviews
       </Text>
       {shown.length === 0 ? (
         <EmptyState title="No reviews found matching your filters." />
       ) : (
-        <Stack gap="3">
+        <Stack gap="3" ref={list}>
           {shown.slice(0, limit).map((review) => (
-            <ReviewCard key={review.id} review={review} actions={moderation} onReply={setReplyingTo} />
+            <ReviewCard key={review.id} review={review} actions={actions} onReply={setReplyingTo} />
           ))}
           {shown.length > limit && (
             <Button variant="outline" alignSelf="center" onClick={() => setLimit((current) => current + PAGE_SIZE)}>
@@ -131,7 +158,7 @@ export function ReviewModeration() {
           )}
         </Stack>
       )}
-      <ReplyDialog review={replyingTo} onClose={() => setReplyingTo(null)} onSubmit={moderation.reply} />
+      <ReplyDialog review={replyingTo} onClose={() => setReplyingTo(null)} onSubmit={reply} />
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { focusPageHeading } from '../../ui/focusPageHeading';
 
 /**
  * After a client-side navigation (not the first page), moves focus to the new page's main
@@ -13,11 +14,7 @@ export function usePageChangeAnnouncement(): string {
   useEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
-    const target = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('main');
-    if (target) {
-      if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-      target.focus({ preventScroll: true });
-    }
+    focusPageHeading(document);
     setAnnouncement(document.title);
   }, [pathname]);
   return announcement;

@@ -40,9 +40,9 @@ export const Pending: Story = {
   parameters: playsInDocs,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Approve' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Approve review #7 by Robin K.' }));
     await expect(args.actions.approve).toHaveBeenCalledWith(base);
-    await userEvent.click(canvas.getByRole('button', { name: 'Reply' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Reply to review #7 by Robin K.' }));
     await expect(args.onReply).toHaveBeenCalledWith(base);
   },
 };
@@ -52,9 +52,9 @@ export const ApprovedWithReply: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Response from Seller:')).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Reply' })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'Approve' })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'Reject' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Reply to review #7 by Robin K.' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Approve review #7 by Robin K.' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Reject review #7 by Robin K.' })).toBeNull();
   },
 };
 

@@ -3,7 +3,9 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ReviewModeration } from '../../../src/features/moderation/ReviewModeration';
 import { listReviews } from '../../../src/features/moderation/sampleReviews';
 import { DEFAULT_STORY_NOW } from '../../../.storybook/storyRuntime';
-import { expectToastThenClear } from '../../support/clearToasts';
+import { clearToasts, expectToastThenClear } from '../../support/clearToasts';
+import { dialogHasFocus } from '../../support/dialogHasFocus';
+import { focused, listenWithScreenReader } from '../../support/screenReader';
 import { mobileViewport } from '../../support/viewports';
 import { withStaffDates } from '../../support/staffDates';
 
@@ -21,6 +23,11 @@ const pendingReview = reviews.find(
 );
 if (!pendingReview) throw new Error('The sample data has no plain pending review');
 const target = pendingReview;
+
+const reviewName = (review: { id: number; author: string }) => `Review #${review.id} by ${review.author}`;
+/** An action's name says which review it acts on. */
+const actionName = (action: string, review: { id: number; author: string }) =>
+  `${action} review #${review.id} by ${review.author}`;
 
 function card(canvasElement: HTMLElement) {
   return within(within(canvasElement).getByRole('article', { name: `Review #${target.id} by ${target.author}` }));
@@ -76,7 +83,7 @@ export const Empty: Story = {
 export const Approve: Story = {
   play: async ({ canvasElement }) => {
     await searchForTarget(canvasElement);
-    await userEvent.click(card(canvasElement).getByRole('button', { name: 'Approve' }));
+    await userEvent.click(card(canvasElement).getByRole('button', { name: actionName('Approve', target) }));
     await expectToastThenClear(canvasElement, `Review #${target.id} approved`);
     await waitFor(() =>
       expect(
@@ -92,10 +99,12 @@ export const Approve: Story = {
 export const Reject: Story = {
   play: async ({ canvasElement }) => {
     await searchForTarget(canvasElement);
-    await userEvent.click(card(canvasElement).getByRole('button', { name: 'Reject' }));
+    await userEvent.click(card(canvasElement).getByRole('button', { name: actionName('Reject', target) }));
     await expectToastThenClear(canvasElement, `Review #${target.id} rejected`);
     await userEvent.selectOptions(within(canvasElement).getByLabelText('Status'), 'rejected');
-    await waitFor(() => expect(card(canvasElement).queryByRole('button', { name: 'Approve' })).toBeNull());
+    await waitFor(() =>
+      expect(card(canvasElement).queryByRole('button', { name: actionName('Approve', target) })).toBeNull(),
+    );
     await expect(card(canvasElement).getByText('rejected')).toBeVisible();
   },
 };
@@ -118,7 +127,7 @@ export const HighlightAndFlagToggles: Story = {
 export const ReplyDialogOpen: Story = {
   play: async ({ canvasElement }) => {
     await searchForTarget(canvasElement);
-    await userEvent.click(card(canvasElement).getByRole('button', { name: 'Reply' }));
+    await userEvent.click(card(canvasElement).getByRole('button', { name: actionName('Reply to', target) }));
     const dialog = within(
       await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: `Reply to Review #${target.id}` }),
     );
@@ -133,12 +142,12 @@ export const ReplyClearedOnCancel: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await searchForTarget(canvasElement);
-    await userEvent.click(card(canvasElement).getByRole('button', { name: 'Reply' }));
+    await userEvent.click(card(canvasElement).getByRole('button', { name: actionName('Reply to', target) }));
     let dialog = within(await body.findByRole('dialog'));
     await userEvent.type(dialog.getByLabelText('Your response'), 'Draft');
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    await userEvent.click(card(canvasElement).getByRole('button', { name: 'Reply' }));
+    await userEvent.click(card(canvasElement).getByRole('button', { name: actionName('Reply to', target) }));
     dialog = within(await body.findByRole('dialog'));
     await expect(dialog.getByLabelText('Your response')).toHaveValue('');
   },
@@ -148,7 +157,7 @@ export const ReplyAndApprove: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await searchForTarget(canvasElement);
-    await userEvent.click(card(canvasElement).getByRole('button', { name: 'Reply' }));
+    await userEvent.click(card(canvasElement).getByRole('button', { name: actionName('Reply to', target) }));
     const dialog = within(await body.findByRole('dialog'));
     await userEvent.type(dialog.getByLabelText('Your response'), 'Thanks, we have improved the packaging.');
     await userEvent.click(dialog.getByText('Approve this review when submitting response'));
@@ -157,7 +166,7 @@ export const ReplyAndApprove: Story = {
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await userEvent.selectOptions(within(canvasElement).getByLabelText('Status'), 'approved');
     await waitFor(() => expect(card(canvasElement).getByText('Thanks, we have improved the packaging.')).toBeVisible());
-    await expect(card(canvasElement).queryByRole('button', { name: 'Reply' })).toBeNull();
+    await expect(card(canvasElement).queryByRole('button', { name: actionName('Reply to', target) })).toBeNull();
   },
 };
 
@@ -176,4 +185,54 @@ export const RestoredFromStorage: Story = {
 
 export const Mobile: Story = {
   globals: mobileViewport,
+};
+
+/**
+ * With a screen reader and the keyboard: each action names its review; after Approve, whose button
+ * goes away, the focus moves on to the next review, and after a reply is sent to the review
+ * answered; each result is spoken once by its toast (docs/behaviour.md#what-each-screen-announces).
+ */
+export const ModerateWithScreenReader: Story = {
+  tags: ['no-visual', '!autodocs'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = canvasElement.ownerDocument.body;
+    const shown = canvas.getAllByRole('article');
+    const index = shown.findIndex((article) => within(article).queryByRole('button', { name: /^Approve/ }));
+    const pending = reviews.find((review) => reviewName(review) === shown[index]?.getAttribute('aria-label'));
+    const next = reviews.find((review) => reviewName(review) === shown[index + 1]?.getAttribute('aria-label'));
+    if (!pending || !next) throw new Error('The first page has no pending review with one after it');
+    await listenWithScreenReader(body, async (reader) => {
+      const approve = canvas.getByRole('button', { name: actionName('Approve', pending) });
+      await expect(canvas.getByRole('button', { name: actionName('Reject', pending) })).toBeVisible();
+      approve.focus();
+      await userEvent.keyboard('{Enter}');
+      await reader.heard(`Review #${pending.id} approved`);
+      await waitFor(() => expect(focused(canvasElement)).toBe(canvas.getByRole('article', { name: reviewName(next) })));
+      await reader.heard(`article, ${reviewName(next)}`);
+
+      const answered = reviews.find(
+        (review) =>
+          review.replyText === null &&
+          shown.some((article) => article.getAttribute('aria-label') === reviewName(review)),
+      );
+      if (!answered) throw new Error('The first page has no review without a reply');
+      canvas.getByRole('button', { name: actionName('Reply to', answered) }).focus();
+      await userEvent.keyboard('{Enter}');
+      const dialog = await within(body).findByRole('dialog', { name: `Reply to Review #${answered.id}` });
+      await dialogHasFocus(dialog);
+      await userEvent.type(within(dialog).getByLabelText('Your response'), 'Thank you.');
+      await expect(within(dialog).getByLabelText('Your response')).toHaveValue('Thank you.');
+      const submit = within(dialog).getByRole('button', { name: 'Submit Response' });
+      await waitFor(() => expect(submit).toBeEnabled());
+      submit.focus();
+      await expect(focused(canvasElement)).toBe(submit);
+      await userEvent.keyboard('{Enter}');
+      await reader.heard(`Reply added to review #${answered.id}`);
+      await waitFor(() =>
+        expect(focused(canvasElement)).toBe(canvas.getByRole('article', { name: reviewName(answered) })),
+      );
+    });
+    await clearToasts(canvasElement);
+  },
 };

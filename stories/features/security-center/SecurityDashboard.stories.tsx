@@ -6,6 +6,7 @@ import { advanceClock } from '../../support/storyClock';
 import { mobileViewport } from '../../support/viewports';
 import { swipeDown } from '../../support/swipe';
 import { animationsSettled } from '../../support/animationsSettled';
+import { focused, listenWithScreenReader } from '../../support/screenReader';
 
 const meta = {
   title: 'Features/SecurityCenter/SecurityDashboard',
@@ -100,7 +101,7 @@ export const ScanRunning: Story = {
     await userEvent.click(page.getByRole('button', { name: 'Run Security Scan' }));
     await waitFor(() => expect(page.getByText('Security scan initiated')).toBeVisible());
     await expect(page.getByText('Scanning for potential threats and vulnerabilities...')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Scanning...' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Scanning...' })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
@@ -134,5 +135,37 @@ export const SwipedDownCloses: Story = {
     await animationsSettled(canvasElement.ownerDocument);
     await swipeDown(within(drawer).getByTestId('sheet-handle'), drawer.getBoundingClientRect().height * 0.4, 10, 100);
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+  },
+};
+
+/**
+ * With a screen reader: the score's climb is not announced tick by tick, and 'Run Security Scan'
+ * keeps the focus while the scan runs (it is marked unavailable, not taken away), so the next Tab
+ * goes on from it (docs/behaviour.md#what-each-screen-announces).
+ */
+export const ScanWithScreenReader: Story = {
+  args: { defaultOpen: true },
+  tags: ['no-visual', '!autodocs'],
+  play: async (context) => {
+    const page = body(context.canvasElement);
+    const drawer = await page.findByRole('dialog', { name: 'Security Dashboard' });
+    await listenWithScreenReader(drawer.ownerDocument.body, async (reader) => {
+      await advanceClock(context, 2000);
+      await expect(score(context.canvasElement)).toHaveAttribute('aria-valuenow', '95');
+      const scanButton = page.getByRole('button', { name: 'Run Security Scan' });
+      scanButton.focus();
+      await userEvent.keyboard('{Enter}');
+      await reader.heard('Security scan initiated');
+      await expect(page.getByRole('button', { name: 'Scanning...' })).toHaveAttribute('aria-disabled', 'true');
+      await expect(focused(context.canvasElement)).toBe(scanButton);
+      // A second press while it scans starts nothing.
+      await userEvent.keyboard('{Enter}');
+      await advanceClock(context, 3000);
+      await reader.heard('Security scan complete');
+      await expect(focused(context.canvasElement)).toBe(page.getByRole('button', { name: 'Run Security Scan' }));
+      // The score's climb to 95 was not read out, number by number.
+      const spoken = await reader.spoken();
+      await expect(spoken.filter((phrase) => /^(polite|assertive): [\d%]+$/.test(phrase))).toEqual([]);
+    });
   },
 };

@@ -6,6 +6,7 @@ import { updateCsmCredentials } from '../../../src/features/staff-auth/csmCreden
 import { storyLocation } from '../../support/storyLocation';
 import { clearToasts } from '../../support/clearToasts';
 import { refuseStorageWrites } from '../../support/refuseStorageWrites';
+import { focused, listenWithScreenReader } from '../../support/screenReader';
 
 const meta = {
   title: 'Features/StaffAuth/StaffLoginForm',
@@ -64,7 +65,10 @@ export const WrongCredentials: Story = {
   play: async ({ canvasElement }) => {
     await logIn(canvasElement, 'admin', 'guess', 'Access Command Bridge');
     // The salted-hash check takes a moment: the button says so and cannot be pressed twice.
-    await expect(within(canvasElement).getByRole('button', { name: 'Authenticating...' })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: 'Authenticating...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     const body = within(canvasElement.ownerDocument.body);
     await waitFor(() => expect(body.getByText('Invalid credentials')).toBeVisible(), afterPasswordCheck);
     await expect(within(canvasElement).getByRole('button', { name: 'Access Command Bridge' })).toBeEnabled();
@@ -95,6 +99,12 @@ export const AdmLoginSucceeds: Story = {
       afterPasswordCheck,
     );
     await expect(localStorage.getItem('isAdmin')).toBe('true');
+    // The dashboard's heading takes the focus: a reader hears where the login led.
+    await waitFor(() =>
+      expect(focused(canvasElement)).toBe(
+        within(canvasElement).getByRole('heading', { level: 1, name: 'Command Bridge' }),
+      ),
+    );
   },
 };
 
@@ -105,6 +115,11 @@ export const CsmLoginWithDefaultPair: Story = {
     await logIn(canvasElement, 'csm', 'service', 'Login');
     await waitFor(() => expect(storyLocation(canvasElement)).toBe('/admin-dashboard/csm'), afterPasswordCheck);
     await expect(localStorage.getItem('isAdmin')).toBe('true');
+    await waitFor(() =>
+      expect(focused(canvasElement)).toBe(
+        within(canvasElement).getByRole('heading', { level: 1, name: 'Customer Service Dashboard' }),
+      ),
+    );
   },
 };
 
@@ -192,6 +207,51 @@ export const InvisibleCharactersInTheName: Story = {
     await userEvent.type(canvas.getByLabelText(/^Password/), 'service');
     await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(localStorage.getItem('staffRole')).toBe('"csm"'), afterPasswordCheck);
+    await clearToasts(canvasElement);
+  },
+};
+
+/**
+ * With a screen reader: an empty submit marks both fields invalid, ties each message to its
+ * field (aria-describedby) and puts the focus on the first, so the reader says what is wrong at
+ * once (docs/behaviour.md#what-each-screen-announces).
+ */
+export const EmptySubmitWithScreenReader: Story = {
+  tags: ['no-visual', '!autodocs'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await listenWithScreenReader(canvasElement, async (reader) => {
+      canvas.getByRole('button', { name: 'Access Command Bridge' }).focus();
+      await userEvent.keyboard('{Enter}');
+      const username = canvas.getByRole('textbox', { name: /Username/ });
+      await waitFor(() => expect(focused(canvasElement)).toBe(username));
+      await expect(username).toHaveAttribute('aria-invalid', 'true');
+      await expect(username).toHaveAccessibleDescription('Username is required');
+      await expect(canvas.getByLabelText(/^Password/)).toHaveAccessibleDescription('Password is required');
+      await reader.heard('Username is required');
+    });
+  },
+};
+
+/**
+ * With a screen reader: a wrong password is said at the field, which is marked invalid with the
+ * reason and takes the focus, ready to type again.
+ */
+export const WrongPasswordWithScreenReader: Story = {
+  tags: ['no-visual', '!autodocs'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/Username/), 'admin');
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'guess');
+    await listenWithScreenReader(canvasElement, async (reader) => {
+      canvas.getByRole('button', { name: 'Access Command Bridge' }).focus();
+      await userEvent.keyboard('{Enter}');
+      const password = canvas.getByLabelText(/^Password/);
+      await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'), afterPasswordCheck);
+      await expect(focused(canvasElement)).toBe(password);
+      await expect(password).toHaveAccessibleDescription('Invalid credentials: check the username and password.');
+      await reader.heard('Invalid credentials: check the username and password.');
+    });
     await clearToasts(canvasElement);
   },
 };

@@ -172,7 +172,8 @@ export function CartProvider({ children, initialLines, initialBundles }: CartPro
       },
       remove: (id, type) =>
         run({ type: 'remove', id, lineType: type }, () =>
-          toaster.create({ type: 'info', title: 'Item removed from cart' }),
+          // Named, so the shopper (and a screen reader) hears which line went.
+          toaster.create({ type: 'info', title: 'Item removed from cart', description: nameOf(id, type) }),
         ),
       clear: () => run({ type: 'clear' }, () => toaster.create({ type: 'info', title: 'Cart cleared' })),
     };

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Alert, Box, Button, Grid, HStack, Heading, IconButton, Separator, Stack, Text } from '@chakra-ui/react';
 import { alertSlotRecipe } from '@chakra-ui/react/theme';
 import { ArrowLeft, ShieldCheck, ShoppingCart, Trash2 } from 'lucide-react';
@@ -11,7 +12,9 @@ import { lineSats } from './cartPricing';
 import { CART_NOT_KEPT_DESCRIPTION, CART_NOT_KEPT_TITLE } from './CartProvider';
 import type { CartLine } from './cartRules';
 
-function CartLineRow({ line }: { line: CartLine }) {
+const lineKey = (line: CartLine) => `${line.type}:${line.id}`;
+
+function CartLineRow({ line, onRemove }: { line: CartLine; onRemove(line: CartLine): void }) {
   const cart = useCart();
   const data = cartItemData(line.id, line.type);
   if (!data) return null;
@@ -40,7 +43,8 @@ function CartLineRow({ line }: { line: CartLine }) {
           variant="ghost"
           size="sm"
           aria-label={`Remove ${data.name}`}
-          onClick={() => cart.remove(line.id, line.type)}
+          data-remove-line={lineKey(line)}
+          onClick={() => onRemove(line)}
         >
           <Trash2 />
         </IconButton>
@@ -49,7 +53,15 @@ function CartLineRow({ line }: { line: CartLine }) {
   );
 }
 
-function CartGroup({ title, lines }: { title: string; lines: readonly CartLine[] }) {
+function CartGroup({
+  title,
+  lines,
+  onRemove,
+}: {
+  title: string;
+  lines: readonly CartLine[];
+  onRemove(line: CartLine): void;
+}) {
   if (lines.length === 0) return null;
   const id = `cart-${title.toLowerCase()}`;
   return (
@@ -59,7 +71,7 @@ function CartGroup({ title, lines }: { title: string; lines: readonly CartLine[]
       </Heading>
       <Box as="ul" listStyleType="none">
         {lines.map((line) => (
-          <CartLineRow key={`${line.type}:${line.id}`} line={line} />
+          <CartLineRow key={lineKey(line)} line={line} onRemove={onRemove} />
         ))}
       </Box>
     </Box>
@@ -69,6 +81,30 @@ function CartGroup({ title, lines }: { title: string; lines: readonly CartLine[]
 /** /cart: products and packs listed apart, the BTC summary, and the way to checkout. */
 export function CartView() {
   const cart = useCart();
+  const view = useRef<HTMLDivElement>(null);
+  // Remove takes its own button away: the focus goes to the next line's Remove (the one before it
+  // for the last line), or to the empty cart's heading, never to the page body.
+  const focusAfterRemove = useRef<readonly string[] | null>(null);
+  // After every render: the removal shows in the render after the click.
+  useEffect(() => {
+    const wanted = focusAfterRemove.current;
+    if (!wanted) return;
+    focusAfterRemove.current = null;
+    const next = wanted
+      .map((key) => view.current?.querySelector<HTMLElement>(`[data-remove-line="${key}"]`))
+      .find((button) => button);
+    const target = next ?? view.current?.querySelector<HTMLElement>('h2');
+    if (target && !next) target.tabIndex = -1;
+    target?.focus();
+  });
+  const products = cart.lines.filter((line) => line.type === 'product');
+  const packs = cart.lines.filter((line) => line.type === 'pack');
+  const remove = (line: CartLine) => {
+    const shown = [...products, ...packs].map(lineKey);
+    const at = shown.indexOf(lineKey(line));
+    focusAfterRemove.current = [...shown.slice(at + 1), ...shown.slice(0, at).toReversed()];
+    cart.remove(line.id, line.type);
+  };
   const continueShopping = (
     <TextLink to="/products" display="inline-flex" alignItems="center" gap="1">
       <ArrowLeft aria-hidden="true" size="16" /> Continue Shopping
@@ -76,7 +112,7 @@ export function CartView() {
   );
   if (cart.lines.length === 0) {
     return (
-      <Stack gap="6">
+      <Stack gap="6" ref={view}>
         {continueShopping}
         <EmptyState
           icon={<ShoppingCart />}
@@ -88,7 +124,7 @@ export function CartView() {
     );
   }
   return (
-    <Stack gap="6">
+    <Stack gap="6" ref={view}>
       {continueShopping}
       {cart.notKept && (
         <Alert.Root recipe={alertSlotRecipe} status="warning" data-testid="cart-not-kept">
@@ -103,8 +139,8 @@ export function CartView() {
           its amount, so that line never wraps on a desktop. */}
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 26rem' }} gap="8" alignItems="start">
         <Stack gap="8">
-          <CartGroup title="Products" lines={cart.lines.filter((line) => line.type === 'product')} />
-          <CartGroup title="Packs" lines={cart.lines.filter((line) => line.type === 'pack')} />
+          <CartGroup title="Products" lines={products} onRemove={remove} />
+          <CartGroup title="Packs" lines={packs} onRemove={remove} />
           <Button variant="ghost" alignSelf="start" size="sm" onClick={() => cart.clear()}>
             <Trash2 aria-hidden="true" /> Clear cart
           </Button>

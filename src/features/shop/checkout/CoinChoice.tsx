@@ -30,6 +30,8 @@ export function CoinChoice({ value, onChange }: CoinChoiceProps) {
               value={coin.id}
               borderWidth="2px"
               _checked={{ borderColor: 'accent.solid', bg: 'accent.subtle' }}
+              // The focused input is hidden: its card draws the ring, or a focused card looks like any other.
+              focusVisibleRing="outside"
             >
               <RadioCard.ItemHiddenInput />
               <RadioCard.ItemControl>

@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { useFocusAfterSwap } from '../../../ui/useFocusAfterSwap';
 import { fieldSlotRecipe, inputRecipe } from '@chakra-ui/react/theme';
 import { CircleCheck } from 'lucide-react';
 import { useStoredState } from '../../../lib/storage/useStoredState';
@@ -20,32 +21,59 @@ export function NotifyAtLaunchForm() {
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<NotifyProblem>(null);
   const hintId = useId();
+  const errorId = useId();
+  const confirmation = useRef<HTMLDivElement>(null);
+  const field = useRef<HTMLInputElement>(null);
+  // Not when the page opens already signed up: only after the visitor's own action.
+  const focusNextView = useFocusAfterSwap(saved, (isSaved) => (isSaved ? confirmation.current : field.current));
 
   const submit = (event: { preventDefault(): void }) => {
     event.preventDefault();
     const address = emailFromField(email);
     const found = emailProblem(address);
     setProblem(found);
-    if (found) return;
+    if (found) {
+      field.current?.focus();
+      return;
+    }
+    focusNextView(true);
     // 'You're on the list' only for an address the browser really kept.
     if (!setSaved(address)) {
+      focusNextView(false);
       clearSaved();
       setProblem('not-kept');
+      field.current?.focus();
     }
   };
 
   if (saved) {
     return (
-      <Stack gap="3" role="status" alignItems="center" textAlign="center">
+      <Stack
+        ref={confirmation}
+        tabIndex={-1}
+        role="group"
+        aria-labelledby={`${hintId}-done`}
+        aria-describedby={`${hintId}-who`}
+        focusVisibleRing="outside"
+        borderRadius="md"
+        gap="3"
+        alignItems="center"
+        textAlign="center"
+      >
         <HStack gap="2" color="accent.fg">
           <CircleCheck size={20} aria-hidden="true" />
-          <Text fontWeight="semibold">You're on the list</Text>
+          <Text fontWeight="semibold" id={`${hintId}-done`}>
+            You're on the list
+          </Text>
         </HStack>
-        <Text color="fg.muted">We will let {saved} know at launch. The address stays in this browser.</Text>
+        <Text color="fg.muted" id={`${hintId}-who`}>
+          We will let {saved} know at launch. The address stays in this browser.
+        </Text>
         <Button
           variant="outline"
           size="sm"
           onClick={() => {
+            focusNextView(true);
             clearSaved();
             setEmail('');
           }}
@@ -60,15 +88,17 @@ export function NotifyAtLaunchForm() {
     // The browser's own email check is off (noValidate) so our message, styled and announced, shows instead.
     <form onSubmit={submit} noValidate aria-label="Notify me at launch">
       <Stack gap="3">
-        <Field.Root recipe={fieldSlotRecipe} invalid={problem !== null}>
+        <Field.Root recipe={fieldSlotRecipe} invalid={problem !== null} ids={{ errorText: errorId }}>
           <Field.Label>Email address</Field.Label>
           <Input
             recipe={inputRecipe}
             type="email"
             autoComplete="email"
             placeholder="name@example.com"
+            ref={field}
             value={email}
-            aria-describedby={hintId}
+            // The message first, then the hint: many readers ignore aria-errormessage.
+            aria-describedby={problem ? `${errorId} ${hintId}` : hintId}
             onChange={(event) => {
               setEmail(event.target.value);
               if (problem) setProblem(null);

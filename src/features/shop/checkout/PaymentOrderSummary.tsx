@@ -1,6 +1,8 @@
-import { HStack, Heading, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Box, HStack, Heading, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { skeletonRecipe } from '@chakra-ui/react/theme';
 import { CryptoPrice } from '../../../ui/CryptoPrice';
+import { formatCoinAmount } from '../../../lib/formatPrice';
 import type { Sats } from '../../../lib/money/satoshis';
 import type { CartTotals } from '../cart/cartPricing';
 import type { PricedCoin } from '../../pricing/cryptoPriceEndpoint';
@@ -18,6 +20,11 @@ export interface PaymentOrderSummaryProps {
 export function PaymentOrderSummary({ totals, coin }: PaymentOrderSummaryProps) {
   const quote = useCryptoPrices();
   const { symbol, decimals, name } = paymentCoin(coin);
+  // The coin the page opened with: its total is read with the page, not announced.
+  const [firstCoin] = useState(coin);
+  const totalText = quote
+    ? `${formatCoinAmount(convertFromSats(totals.total, coin, quote.prices), decimals)} ${symbol}`
+    : '';
   // Only the total is in the accent colour: it is the figure to pay.
   const amount = (sats: Sats, size: 'md' | 'lg' = 'md') =>
     quote ? (
@@ -58,6 +65,10 @@ export function PaymentOrderSummary({ totals, coin }: PaymentOrderSummaryProps) 
         <Text fontWeight="bold">Total</Text>
         {amount(totals.total, 'lg')}
       </HStack>
+      {/* Choosing a coin is heard as 'radio, Monero'; the total it changes is said once, here. */}
+      <Box srOnly role="status">
+        {coin !== firstCoin && totalText && `Total in ${name}: ${totalText}`}
+      </Box>
       {quote && coin !== 'bitcoin' && (
         <Text fontSize="xs" color="fg.muted">
           Converted from BTC at 1 BTC = {(quote.prices.bitcoin / quote.prices[coin]).toFixed(decimals)} {symbol} (

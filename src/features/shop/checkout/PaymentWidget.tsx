@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Box, Button, Code, HStack, Heading, Progress, Stack, Text } from '@chakra-ui/react';
+import { useFocusAfterSwap } from '../../../ui/useFocusAfterSwap';
 import { alertSlotRecipe, codeRecipe } from '@chakra-ui/react/theme';
 import { Bitcoin, CircleAlert, CircleCheck, Loader } from 'lucide-react';
 import { CopyButton } from '../../../ui/CopyButton';
@@ -25,8 +26,13 @@ export function PaymentWidget({ totalBtc, address = configuredBtcAddress() }: Pa
   const later = useClockTimeout();
   const [state, setState] = useState<PaymentState>('pending');
   const addressUsable = isBitcoinAddressFormat(address);
+  const status = useRef<HTMLDivElement>(null);
+  const sendButton = useRef<HTMLButtonElement>(null);
+  // To the status, or to the send button that a retry brings back.
+  const moveFocus = useFocusAfterSwap(state, (shown) => (shown === 'pending' ? sendButton.current : status.current));
 
   const send = () => {
+    moveFocus(true);
     setState('processing');
     toaster.create({ type: 'info', title: 'Processing payment...' });
     later(() => {
@@ -94,20 +100,21 @@ export function PaymentWidget({ totalBtc, address = configuredBtcAddress() }: Pa
       <Text fontSize="sm" color="fg.muted">
         Confirmation may take 10-60 minutes. Send only BTC to this address.
       </Text>
-      <Box aria-live="polite">
+      {/* Not a live region: each state's toast says it, once. */}
+      <Box ref={status} tabIndex={-1} role="group" aria-label="Payment status" focusVisibleRing="outside">
         {state === 'pending' && (
-          <Button width="full" onClick={send} disabled={!addressUsable}>
+          <Button ref={sendButton} width="full" onClick={send} disabled={!addressUsable}>
             I've sent the payment
           </Button>
         )}
         {state === 'processing' && (
-          <HStack gap="2" color="accent.fg" role="status">
+          <HStack gap="2" color="accent.fg">
             <Loader aria-hidden="true" size="18" />
             <Text>Processing payment...</Text>
           </HStack>
         )}
         {state === 'complete' && (
-          <Stack gap="2" role="status">
+          <Stack gap="2">
             <HStack gap="2" color="green.300">
               <CircleCheck aria-hidden="true" size="18" />
               <Text fontWeight="semibold">Payment confirmed</Text>
@@ -123,7 +130,7 @@ export function PaymentWidget({ totalBtc, address = configuredBtcAddress() }: Pa
           </Stack>
         )}
         {state === 'failed' && (
-          <Stack gap="3" role="alert">
+          <Stack gap="3">
             <HStack gap="2" color="red.300" alignItems="start">
               <CircleAlert aria-hidden="true" size="18" />
               <Box>
@@ -131,7 +138,13 @@ export function PaymentWidget({ totalBtc, address = configuredBtcAddress() }: Pa
                 <Text fontSize="sm">Please try again or contact support</Text>
               </Box>
             </HStack>
-            <Button variant="outline" onClick={() => setState('pending')}>
+            <Button
+              variant="outline"
+              onClick={() => {
+                moveFocus(true);
+                setState('pending');
+              }}
+            >
               Try again
             </Button>
           </Stack>

@@ -33,14 +33,20 @@ export function SecurityCheckProgress() {
     <Stack gap="6" maxWidth="xl" marginX="auto" width="full">
       <HStack gap="3" justifyContent="center" color="accent.fg">
         <ShieldCheck aria-hidden="true" size={32} />
-        <Heading as="h2" size="lg" aria-live="polite">
+        <Heading as="h2" size="lg">
           {message}...
         </Heading>
+        {/* A reader hears the steps, not the ticks. The region is empty at first and its first step
+            arrives with the first tick: a region inserted together with its text is often not read. */}
+        <Box srOnly role="status">
+          {elapsed > 0 && `Step ${state.messageIndex + 1} of ${SECURITY_CHECK_MESSAGES.length}: ${message}`}
+        </Box>
       </HStack>
       <Progress.Root value={state.progress} max={100} size="lg" aria-label="Security check progress">
         <HStack justifyContent="space-between" marginBottom="2">
           <Progress.Label>Security check</Progress.Label>
-          <Progress.ValueText>{state.progress}%</Progress.ValueText>
+          {/* Zag makes the value a live region; ten changes a second would drown the steps. */}
+          <Progress.ValueText aria-live="off">{state.progress}%</Progress.ValueText>
         </HStack>
         <Progress.Track>
           <Progress.Range />

@@ -7,6 +7,7 @@ import { expectAbove, expectLeftOf, expectNoSidewaysScroll } from '../../../supp
 import { typeQuantity } from '../../../support/typeQuantity';
 import { storedBundles, storedCart } from '../../../support/catalogueItems';
 import { mobileViewport } from '../../../support/viewports';
+import { focused, listenWithScreenReader } from '../../../support/screenReader';
 
 const meta = {
   title: 'Features/Cart/CartView',
@@ -125,6 +126,7 @@ export const RemoveLastProductKeepsPacks: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Remove Purple Rex' }));
     await waitFor(() => expect(toasts(canvasElement).getByText('Item removed from cart')).toBeVisible());
+    await expect(toasts(canvasElement).getByText('Purple Rex')).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'Products' })).toBeNull();
     await expect(within(canvas.getByRole('region', { name: 'Packs' })).getAllByRole('listitem')).toHaveLength(2);
     await expect(summaryValue(canvasElement, 'Items')).toBe('3');
@@ -262,6 +264,40 @@ export const StorageRefusesTheCart: Story = {
       setItem.mockRestore();
       warn.mockRestore();
     }
+    await clearToasts(canvasElement);
+  },
+};
+
+/**
+ * With a screen reader and the keyboard: Remove takes its own line away, so the focus moves to
+ * the next line's Remove (the one before, for the last line; the empty cart's heading once nothing
+ * is left), and the removal is spoken once (docs/behaviour.md#what-each-screen-announces).
+ */
+export const RemoveWithScreenReader: Story = {
+  tags: ['no-visual', '!autodocs'],
+  parameters: mixed,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await listenWithScreenReader(canvasElement.ownerDocument.body, async (reader) => {
+      canvas.getByRole('button', { name: 'Remove Purple Rex' }).focus();
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() =>
+        expect(focused(canvasElement)).toBe(canvas.getByRole('button', { name: 'Remove Twelve Pack' })),
+      );
+      // Which line went, not only that one did.
+      await reader.heard('Purple Rex');
+      await reader.heard('Item removed from cart');
+      await reader.heard('button, Remove Twelve Pack');
+      canvas.getByRole('button', { name: 'Remove Single Pill' }).focus();
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() =>
+        expect(focused(canvasElement)).toBe(canvas.getByRole('button', { name: 'Remove Twelve Pack' })),
+      );
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() =>
+        expect(focused(canvasElement)).toBe(canvas.getByRole('heading', { name: 'Your cart is empty' })),
+      );
+    });
     await clearToasts(canvasElement);
   },
 };

@@ -4,6 +4,8 @@ import { CryptoPaymentPanel } from '../../../../src/features/shop/checkout/Crypt
 import { CRYPTO_PRICE_FAILURE_TOAST } from '../../../../src/features/pricing/cryptoPriceClient';
 import { cryptoPriceHandlers } from '../../../../src/mocks/handlers';
 import { mobileViewport } from '../../../support/viewports';
+import { expectFocusRing } from '../../../support/focusRing';
+import { focused, listenWithScreenReader } from '../../../support/screenReader';
 
 const meta = {
   title: 'Features/Checkout/CryptoPaymentPanel',
@@ -14,6 +16,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const total = (canvasElement: HTMLElement) => within(canvasElement).getByTestId('summary-total');
+/** The card a coin's hidden radio input is drawn as. */
+const card = (radio: HTMLElement) => radio.closest('[data-part="item"]')!;
 
 export const BitcoinByDefault: Story = {
   play: async ({ canvasElement }) => {
@@ -55,5 +59,27 @@ export const Mobile: Story = {
   globals: mobileViewport,
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(total(canvasElement)).toHaveTextContent('0.00810000 BTC'));
+  },
+};
+
+/**
+ * With a screen reader and the keyboard: the coin cards show a focus ring, and choosing another
+ * coin says the new total once, beside the radio's own name (docs/behaviour.md#what-each-screen-announces).
+ */
+export const SwitchCoinWithScreenReader: Story = {
+  tags: ['no-visual', '!autodocs'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(total(canvasElement)).toHaveTextContent('0.00810000 BTC'));
+    const bitcoin = canvas.getByRole('radio', { name: /Bitcoin/ });
+    await listenWithScreenReader(canvasElement, async (reader) => {
+      await expectFocusRing(card(bitcoin), () => userEvent.tab());
+      await expect(focused(canvasElement)).toBe(bitcoin);
+      await userEvent.keyboard('{ArrowRight}');
+      await waitFor(() => expect(total(canvasElement)).toHaveTextContent('3.289091 XMR'));
+      await reader.heard('polite: Total in Monero: 3.289091 XMR');
+      await expect(await reader.timesHeard('3.289091 XMR')).toBe(1);
+      await expect(card(canvas.getByRole('radio', { name: /Monero/ }))).toHaveAttribute('data-focus-visible');
+    });
   },
 };

@@ -6,6 +6,7 @@ import { advanceClock } from '../../../support/storyClock';
 import { clearToasts } from '../../../support/clearToasts';
 import { mobileViewport } from '../../../support/viewports';
 import { animationsSettled } from '../../../support/animationsSettled';
+import { focused, listenWithScreenReader } from '../../../support/screenReader';
 
 const meta = {
   title: 'Features/Checkout/PaymentWidget',
@@ -43,7 +44,9 @@ export const Confirmed: Story = {
     const canvas = within(context.canvasElement);
     const body = within(context.canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: "I've sent the payment" }));
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Processing payment...'));
+    await waitFor(() =>
+      expect(canvas.getByRole('group', { name: 'Payment status' })).toHaveTextContent('Processing payment...'),
+    );
     await advanceClock(context, 2999);
     await expect(canvas.queryByText('Payment confirmed')).toBeNull();
     await advanceClock(context, 1);
@@ -62,7 +65,9 @@ export const FailedThenTryAgain: Story = {
     const body = within(context.canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: "I've sent the payment" }));
     await advanceClock(context, 3000);
-    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Payment verification failed'));
+    await waitFor(() =>
+      expect(canvas.getByRole('group', { name: 'Payment status' })).toHaveTextContent('Payment verification failed'),
+    );
     await animationsSettled(context.canvasElement.ownerDocument);
     await expect(canvas.getByText('Please try again or contact support')).toBeVisible();
     // The toast shows a frame after it opens (zag marks it mounted then), later on a busy machine.
@@ -85,4 +90,36 @@ export const AddressUnavailable: Story = {
 
 export const Mobile: Story = {
   globals: mobileViewport,
+};
+
+/**
+ * With a screen reader and the keyboard: "I've sent the payment" goes away when pressed, so the
+ * payment's status takes the focus; each state is spoken once, by its toast, not again by the
+ * widget; after a failure, 'Try again' gives the focus back to the button it brings back
+ * (docs/behaviour.md#what-each-screen-announces).
+ */
+export const PayWithScreenReader: Story = {
+  tags: ['no-visual', '!autodocs'],
+  parameters: { runtime: { seed: 4 } },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await listenWithScreenReader(context.canvasElement.ownerDocument.body, async (reader) => {
+      canvas.getByRole('button', { name: "I've sent the payment" }).focus();
+      await userEvent.keyboard('{Enter}');
+      const status = canvas.getByRole('group', { name: 'Payment status' });
+      await waitFor(() => expect(focused(context.canvasElement)).toBe(status));
+      await reader.heard('Processing payment...');
+      // The widget itself is no live region: the toast is the one voice for each state.
+      await expect(context.canvasElement.querySelectorAll('[aria-live], [role=status], [role=alert]')).toHaveLength(0);
+      await advanceClock(context, 3000);
+      await reader.heard('Payment failed. Please try again.');
+      await expect(focused(context.canvasElement)).toBe(status);
+      canvas.getByRole('button', { name: 'Try again' }).focus();
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() =>
+        expect(focused(context.canvasElement)).toBe(canvas.getByRole('button', { name: "I've sent the payment" })),
+      );
+    });
+    await clearToasts(context.canvasElement);
+  },
 };
