@@ -71,10 +71,20 @@ console.table(timings.backOfficeTimings());
 
 if (process.env.BENCH_INTERACTION !== '0') {
   const { module: interaction } = await runnerImport('./scripts/benchInteraction.ts');
-  const { startup, early, inp } = await interaction.interactionTables(Number(process.env.BENCH_PORT ?? 4174));
-  console.log("\nOn a phone (390 px, 4x CPU), median of 5 runs (figures depend on the machine's load):");
+  const { startup, breakdown, early, inp } = await interaction.interactionTables(
+    Number(process.env.BENCH_PORT ?? 4174),
+  );
+  console.log(
+    `\nOn a phone (390 px, 4x CPU), median of ${process.env.BENCH_INTERACTION_RUNS ?? 5} runs (figures depend on the machine's load):`,
+  );
   // BENCH_ONLY leaves the start-up and first-paint tables empty: they are not printed then.
   for (const table of [startup, early, inp]) if (table.length > 0) console.table(table);
+  if (breakdown.length > 0) {
+    console.log(
+      'Where the first paint → app running goes (ms after the first paint, medians; long tasks: their total; JS: as sent):',
+    );
+    console.table(breakdown);
+  }
 }
 
 if (process.env.BENCH_LIGHTHOUSE !== '0') {

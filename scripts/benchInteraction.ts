@@ -2,7 +2,9 @@
  * Interaction on a phone, the way Lighthouse's mobile preset judges start-up: 390 px, 4x CPU
  * slowdown, median of five runs over `vite preview` of the current build. Started by
  * scripts/bench.mjs; figures are reported, never asserted (docs/testing.md). Three tables:
- * - the time from the first paint to the app running (`html[data-app-started]`), per page;
+ * - the time from the first paint to the app running (`html[data-app-started]`), per page, and
+ *   where it goes: the page's last script or stylesheet arriving, each start-up stage
+ *   (src/lib/startup/startupMarks.ts), and the main thread's long tasks in between;
  * - whether a tap at the first paint had its effect, exactly once, out of five per control kind;
  * - Interaction to Next Paint of each interaction after start-up (Event Timing: the longest
  *   entry of the interaction, as the browser reports it, in 8 ms steps).
@@ -11,6 +13,7 @@
 import { chromium, type Browser, type Locator, type Page } from 'playwright';
 import { chromiumArgs, chromiumExecutable } from './chromium';
 import { BENCH_PAGES, startPreview } from './benchLighthouse';
+import { STARTUP_STAGES } from '../src/lib/startup/startupMarks';
 
 const RUNS = Number(process.env.BENCH_INTERACTION_RUNS ?? 5);
 // BENCH_ONLY=back-office measures only the interactions whose name holds that text, and skips the
@@ -52,6 +55,42 @@ const RECORD_TIMES = `(() => {
     for (const entry of list.getEntries()) times.longTasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
 })();`;
+
+/** Where one load's time between the first paint and the running app went, in ms from the paint. */
+type StartupSplit = Record<string, number>;
+
+/**
+ * Read in the page once the app runs: the stages' marks, the last file it had arriving, the
+ * JavaScript it had (as sent), the long tasks.
+ */
+function startupSplit(page: Page): Promise<StartupSplit | null> {
+  return page.evaluate(
+    (stages) => {
+      const times = window.benchTimes;
+      if (times?.firstPaint === undefined || times.started === undefined) return null;
+      const paint = times.firstPaint;
+      const split: Record<string, number> = {};
+      // The code and styles the page had when the app started running (later ones do not delay it).
+      const files = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+        (entry) => /\.(js|css)$/.test(new URL(entry.name).pathname) && entry.responseEnd <= (times.started ?? 0),
+      );
+      split['last file arrived'] = Math.max(...files.map((entry) => entry.responseEnd)) - paint;
+      split['JS before running, kB'] =
+        files.filter((entry) => entry.name.endsWith('.js')).reduce((sum, entry) => sum + entry.encodedBodySize, 0) /
+        1000;
+      for (const stage of stages) {
+        const mark = performance.getEntriesByName(`startup:${stage}`, 'mark')[0];
+        if (mark) split[stage] = mark.startTime - paint;
+      }
+      split['app running'] = times.started - paint;
+      split['long tasks, total'] = times.longTasks
+        .filter((task) => task.start + task.duration > paint && task.start < (times.started ?? 0))
+        .reduce((sum, task) => sum + task.duration, 0);
+      return split;
+    },
+    STARTUP_STAGES as readonly string[],
+  );
+}
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -199,17 +238,26 @@ export async function interactionTables(previewPort: number) {
   const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
   try {
     const startup = [];
+    const breakdown = [];
     for (const path of ONLY ? [] : BENCH_PAGES) {
-      const gaps: number[] = [];
+      const splits: StartupSplit[] = [];
       for (let run = 0; run < RUNS; run++) {
         const page = await phonePage(browser, base);
         await page.goto(path);
         await started(page);
-        const times = await page.evaluate(() => window.benchTimes);
-        if (times?.firstPaint !== undefined && times.started !== undefined) gaps.push(times.started - times.firstPaint);
+        const split = await startupSplit(page);
+        if (split) splits.push(split);
         await page.context().close();
       }
-      startup.push({ page: path, 'first paint → app running, ms': Math.round(median(gaps)) });
+      startup.push({
+        page: path,
+        'first paint → app running, ms': Math.round(median(splits.map((split) => split['app running'] ?? NaN))),
+      });
+      // Each column's own median, in ms after the first paint: the next change is chosen by these.
+      const row: Record<string, string | number> = { page: path };
+      for (const column of Object.keys(splits[0] ?? {}))
+        row[column] = Math.round(median(splits.map((split) => split[column] ?? Number.NaN)));
+      breakdown.push(row);
     }
 
     const early = [];
@@ -269,7 +317,7 @@ export async function interactionTables(previewPort: number) {
         'worst of runs': Math.max(...durations),
       });
     }
-    return { startup, early, inp };
+    return { startup, breakdown, early, inp };
   } finally {
     await browser.close();
     preview.kill();

@@ -4,6 +4,7 @@ import { startClientHardening } from '../../features/hardening/clientHardening';
 import { afterNextPaint } from '../../lib/scheduling/afterNextPaint';
 import { nextTask } from '../../lib/scheduling/nextTask';
 import { reloadOnPreloadError } from './reloadOnPreloadError';
+import { markStartup } from '../../lib/startup/startupMarks';
 
 /**
  * True when #root holds HTML pre-rendered for this very address (scripts/prerender.ts). The 404
@@ -20,14 +21,21 @@ async function start(container: HTMLElement) {
   // A pre-rendered page is complete without the app: it paints first, then the app loads and
   // hydrates it (docs/architecture.md#pre-rendered-pages). Other pages need the app to show anything.
   if (prerendered) await afterNextPaint();
+  markStartup('painted');
   // Both start loading now. The theme's system (Chakra's style engine and tokens, the costliest
   // thing to make) is part of the app, but as its own import it is made as soon as it arrives, one
   // stage per task, so no task is long enough to hold up a tap.
-  const theme = import('../../ui/theme/system').then(({ makeThemeSystem }) => makeThemeSystem(nextTask));
+  const theme = import('../../ui/theme/system')
+    .then(({ makeThemeSystem }) => makeThemeSystem(nextTask))
+    .then((system) => {
+      markStartup('theme-made');
+      return system;
+    });
   // React DOM is not a static import of the app: fetched beside it, it is evaluated in a task of
   // its own instead of adding to the app's.
   void import('react-dom/client');
   const { startApp } = await import('./startApp');
+  markStartup('app-code-loaded');
   await theme;
   // Not in the task that made the system's last stage.
   await nextTask();

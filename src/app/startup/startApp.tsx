@@ -10,6 +10,7 @@ import { AppErrorBoundary } from '../AppErrorBoundary';
 import { keyFreshHistoryEntry } from '../keyFreshHistoryEntry';
 import { systemRandom } from '../../lib/runtime/random';
 import { followNavigations } from './addressBeingOpened';
+import { markStartup } from '../../lib/startup/startupMarks';
 
 async function startMocksInDevelopment() {
   // Only the dev server mocks the external services; production builds call the real ones. The
@@ -37,6 +38,7 @@ export async function startApp(container: HTMLElement, prerendered: boolean): Pr
   }
   // The route's modules are evaluated now and have named the parts they load on their own.
   if (hydrating) await hydrationHolds();
+  markStartup('routes-resolved');
   // The route's modules were just evaluated, in one task: the router and hydration start in the
   // next, so the two do not add up to one long task (docs/architecture.md#pre-rendered-pages).
   await nextTask();
@@ -63,6 +65,7 @@ export async function startApp(container: HTMLElement, prerendered: boolean): Pr
   );
   // Hydrating as a transition lets React pause between components to let the page answer input;
   // at default priority the shell's hydration is one long task (docs/architecture.md#pre-rendered-pages).
+  markStartup('hydration-started');
   if (hydrating) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
