@@ -33,7 +33,7 @@ export function FilterSelect<Value extends string>({ label, value, options, onCh
             </option>
           ))}
         </NativeSelect.Field>
-        <NativeSelect.Indicator />
+        <NativeSelect.Indicator aria-hidden="true" />
       </NativeSelect.Root>
     </Field.Root>
   );

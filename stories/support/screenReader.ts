@@ -11,7 +11,16 @@ export interface Listener {
   heard(text: string): Promise<void>;
   /** How many phrases spoken so far contain `text`. */
   timesHeard(text: string): Promise<number>;
+  /**
+   * Reads on item by item from where the reader stands (the container, until a play moves it)
+   * round to that item again, as a reader's "read all" does, and returns what each item said:
+   * how static content (a bar, a rating) sounds.
+   */
+  readAll(): Promise<string[]>;
 }
+
+/** Far more items than any container a story listens to; stops a reader that never ends. */
+const MAX_ITEMS = 400;
 
 const started = new WeakSet<Document>();
 
@@ -73,6 +82,17 @@ export async function listenWithScreenReader(
           ).toBe(true);
         }),
       timesHeard,
+      readAll: async () => {
+        const start = await reader.lastSpokenPhrase();
+        const items: string[] = [];
+        for (let item = 0; item < MAX_ITEMS; item += 1) {
+          await reader.next();
+          const phrase = await reader.lastSpokenPhrase();
+          if (phrase === start) break;
+          items.push(phrase);
+        }
+        return items;
+      },
     });
   } finally {
     await reader.stop();

@@ -41,7 +41,7 @@ function CustomerRecord({ customer }: { customer: CustomerAccount }) {
     <Stack gap="5">
       {customer.hasAlert && (
         <Alert.Root recipe={alertSlotRecipe} status="warning" variant="subtle">
-          <Alert.Indicator />
+          <Alert.Indicator aria-hidden="true" />
           <Alert.Title>Account alert: {customer.status} account, check before refunds or reshipments.</Alert.Title>
         </Alert.Root>
       )}

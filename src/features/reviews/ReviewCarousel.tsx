@@ -51,7 +51,7 @@ export function ReviewCarousel({ reviews, autoAdvance = false }: ReviewCarouselP
               <option value="lowest">Lowest rated</option>
               <option value="newest">Newest</option>
             </NativeSelect.Field>
-            <NativeSelect.Indicator />
+            <NativeSelect.Indicator aria-hidden="true" />
           </NativeSelect.Root>
         )}
       </HStack>

@@ -5,6 +5,7 @@ import { storyLocation } from '../../support/storyLocation';
 import { mobileViewport } from '../../support/viewports';
 import { animationsSettled } from '../../support/animationsSettled';
 import { dialogHasFocus } from '../../support/dialogHasFocus';
+import { focused, listenWithScreenReader } from '../../support/screenReader';
 
 const meta = {
   title: 'Features/SiteChrome/MobileMenu',
@@ -73,5 +74,30 @@ export const ClosesWithEscape: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog', { name: 'Menu' })).toBeNull());
     await waitFor(() => expect(button).toHaveFocus());
+  },
+};
+
+/** Opened by keyboard: the focus goes into the menu and its name is heard; Escape gives it back to the button. */
+export const OpenAndCloseWithScreenReader: Story = {
+  tags: ['no-visual', '!autodocs'],
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Open menu' });
+    const body = within(canvasElement.ownerDocument.body);
+    await listenWithScreenReader(canvasElement.ownerDocument.body, async (reader) => {
+      button.focus();
+      await reader.heard('button, Open menu');
+      await userEvent.keyboard('{Enter}');
+      const dialog = await body.findByRole('dialog', { name: 'Menu' });
+      await dialogHasFocus(dialog);
+      await animationsSettled(canvasElement.ownerDocument);
+      await expect(dialog.contains(focused(canvasElement))).toBe(true);
+      await reader.heard('dialog, Menu');
+      await reader.heard('link, Home');
+      await reader.clear();
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(body.queryByRole('dialog', { name: 'Menu' })).toBeNull());
+      await waitFor(() => expect(button).toHaveFocus());
+      await reader.heard('button, Open menu, not expanded');
+    });
   },
 };

@@ -20,10 +20,11 @@ export function BundleReviews({ rating }: { rating: number }) {
       </Heading>
       <Stack direction={{ base: 'column', md: 'row' }} gap="8" layerStyle="glowPanel" borderRadius="xl" padding="6">
         <Stack gap="1" minWidth="48" alignItems={{ base: 'start', md: 'center' }}>
-          <Text fontSize="4xl" fontWeight="bold">
+          {/* The stars say the figure: 'Rated 4.7 out of 5' once, not a bare '4.7' and then 'Rated 4'. */}
+          <Text fontSize="4xl" fontWeight="bold" aria-hidden="true">
             {rating.toFixed(1)}
           </Text>
-          <StarRating rating={rating} size="md" />
+          <StarRating rating={rating} size="md" spoken="decimal" />
           <Text color="fg.muted" fontSize="sm">
             Based on {BUNDLE_REVIEW_COUNT} reviews
           </Text>
@@ -31,15 +32,21 @@ export function BundleReviews({ rating }: { rating: number }) {
         <Stack flex="1" gap="2">
           {ratingDistribution(rating).map(({ stars, percent }) => (
             <HStack key={stars} gap="3">
-              <Text fontSize="sm" width="14" flexShrink="0">
+              {/* The bar names itself; the label and figure beside it are for the eye only. */}
+              <Text fontSize="sm" width="14" flexShrink="0" aria-hidden="true">
                 {countOf(stars, 'star')}
               </Text>
-              <Progress.Root value={percent} flex="1" size="sm" aria-label={`${countOf(stars, 'star')}: ${percent}%`}>
+              <Progress.Root
+                value={percent}
+                flex="1"
+                size="sm"
+                translations={{ value: () => `${countOf(stars, 'star')}: ${percent}% of reviews` }}
+              >
                 <Progress.Track>
                   <Progress.Range />
                 </Progress.Track>
               </Progress.Root>
-              <Text fontSize="sm" width="10" textAlign="end" color="fg.muted">
+              <Text fontSize="sm" width="10" textAlign="end" color="fg.muted" aria-hidden="true">
                 {percent}%
               </Text>
             </HStack>

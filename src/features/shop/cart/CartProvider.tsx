@@ -9,7 +9,7 @@ import type { CartBundle } from './cartBundles';
 import { rememberCart } from './cartInMemory';
 import { cartItemData, cartItemNames } from './cartItemData';
 import { cartTotals } from './cartPricing';
-import { INVALID_QUANTITY_MESSAGE, totalItems, type CartLine } from './cartRules';
+import { INVALID_QUANTITY_MESSAGE, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, totalItems, type CartLine } from './cartRules';
 import { cartReducer, cartTransition, type CartAction, type CartState } from './cartState';
 import { storedCart } from './storedCart';
 import { hasLostSaves, mergeSaves, newTabId, recentSaves, saveId, type CartSave } from './cartSaves';
@@ -168,7 +168,12 @@ export function CartProvider({ children, initialLines, initialBundles }: CartPro
       setQuantity: (id, type, quantity) => run({ type: 'setQuantity', id, lineType: type, quantity }, () => undefined),
       stepQuantity: (id, type, delta) => run({ type: 'step', id, lineType: type, delta }, () => undefined),
       rejectQuantity: () => {
-        toaster.create({ type: 'error', title: INVALID_QUANTITY_MESSAGE });
+        // What is allowed, not only that this was not. In the title: a toast is announced by its
+        // title (its accessible name), so a description would go unheard by some readers.
+        toaster.create({
+          type: 'error',
+          title: `${INVALID_QUANTITY_MESSAGE}: choose ${MIN_LINE_QUANTITY} to ${MAX_LINE_QUANTITY}`,
+        });
       },
       remove: (id, type) =>
         run({ type: 'remove', id, lineType: type }, () =>

@@ -11,6 +11,7 @@ import { cartItemData } from './cartItemData';
 import { lineSats } from './cartPricing';
 import { CART_NOT_KEPT_DESCRIPTION, CART_NOT_KEPT_TITLE } from './CartProvider';
 import type { CartLine } from './cartRules';
+import { CartTotalAnnouncement } from './CartTotalAnnouncement';
 
 const lineKey = (line: CartLine) => `${line.type}:${line.id}`;
 
@@ -123,12 +124,14 @@ export function CartView() {
       </Stack>
     );
   }
+  const subtotal = formatSatsAsBtc(cart.totals.subtotal, 5);
+  const total = formatSatsAsBtc(cart.totals.total, 5);
   return (
     <Stack gap="6" ref={view}>
       {continueShopping}
       {cart.notKept && (
         <Alert.Root recipe={alertSlotRecipe} status="warning" data-testid="cart-not-kept">
-          <Alert.Indicator />
+          <Alert.Indicator aria-hidden="true" />
           <Alert.Content>
             <Alert.Title>{CART_NOT_KEPT_TITLE}</Alert.Title>
             <Alert.Description>{CART_NOT_KEPT_DESCRIPTION}</Alert.Description>
@@ -155,7 +158,7 @@ export function CartView() {
           </HStack>
           <HStack justifyContent="space-between">
             <Text>Subtotal</Text>
-            <Text fontVariantNumeric="tabular-nums">{formatSatsAsBtc(cart.totals.subtotal, 5)}</Text>
+            <Text fontVariantNumeric="tabular-nums">{subtotal}</Text>
           </HStack>
           {cart.totals.discounts.map((discount) => (
             <HStack key={discount.bundleId} justifyContent="space-between" alignItems="start" color="green.300">
@@ -175,9 +178,10 @@ export function CartView() {
           <HStack justifyContent="space-between" fontWeight="bold">
             <Text>Total</Text>
             <Text fontVariantNumeric="tabular-nums" color="accent.fg" data-testid="cart-total">
-              {formatSatsAsBtc(cart.totals.total, 5)}
+              {total}
             </Text>
           </HStack>
+          <CartTotalAnnouncement subtotal={subtotal} total={total} />
           <LinkButton to="/crypto-vault-loading" size="lg" marginTop="2">
             <ShieldCheck aria-hidden="true" /> Secure Checkout
           </LinkButton>

@@ -59,7 +59,7 @@ export function PaymentWidget({ totalBtc, address = configuredBtcAddress() }: Pa
         </Heading>
       </HStack>
       <Alert.Root recipe={alertSlotRecipe} status="warning" variant="outline" size="sm">
-        <Alert.Indicator />
+        <Alert.Indicator aria-hidden="true" />
         <Alert.Title>Demo storefront: no payment is taken. Do not send funds.</Alert.Title>
       </Alert.Root>
       <Box>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { BundleReviews } from '../../../../src/features/shop/bundles/BundleReviews';
 import { mobileViewport } from '../../../support/viewports';
+import { listenWithScreenReader } from '../../../support/screenReader';
 
 const meta = {
   title: 'Features/Bundles/BundleReviews',
@@ -53,4 +54,25 @@ export const MiddlingRating: Story = {
 
 export const Mobile: Story = {
   globals: mobileViewport,
+};
+
+/** Each bar is one phrase, and the average is heard with the stars, not as a bare number. */
+export const ReadWithScreenReader: Story = {
+  tags: ['no-visual', '!autodocs'],
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Customer Reviews' });
+    await listenWithScreenReader(region, async (reader) => {
+      const items = await reader.readAll();
+      const said = (text: string) => items.filter((item) => item.includes(text));
+      // It was read three times: the label, the bar and the figure beside it.
+      await expect(said('5 stars'), JSON.stringify(items)).toEqual([
+        expect.stringContaining('5 stars: 88% of reviews'),
+      ]);
+      await expect(said('1 star')).toHaveLength(1);
+      await expect(said('88')).toHaveLength(1);
+      // '4.9', then 'Rated 4 out of 5'.
+      await expect(said('Rated 4.9 out of 5')).toHaveLength(1);
+      await expect(said('4.9')).toHaveLength(1);
+    });
+  },
 };

@@ -111,7 +111,7 @@ export const QuantityStaysWithinOneToTen: Story = {
     const quantity = canvas.getByRole('spinbutton', { name: 'Quantity of Red 47' });
     await typeQuantity(quantity, '25');
     await userEvent.tab();
-    await waitFor(() => expect(toasts(canvasElement).getByText('Invalid quantity')).toBeVisible());
+    await waitFor(() => expect(toasts(canvasElement).getByText('Invalid quantity: choose 1 to 10')).toBeVisible());
     await expect(quantity).toHaveValue('10');
     await expect(summaryValue(canvasElement, 'Items')).toBe('11');
     await expect(summaryValue(canvasElement, 'Total')).toBe('0.04528 BTC');
@@ -299,5 +299,24 @@ export const RemoveWithScreenReader: Story = {
       );
     });
     await clearToasts(canvasElement);
+  },
+};
+
+/** A step in the cart says the new subtotal and total, once; opening the cart says none. */
+export const StepWithScreenReader: Story = {
+  tags: ['no-visual', '!autodocs'],
+  parameters: mixed,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await listenWithScreenReader(canvasElement, async (reader) => {
+      canvas.getByRole('spinbutton', { name: 'Quantity of Purple Rex' }).focus();
+      await reader.heard('spinbutton, Quantity of Purple Rex');
+      await expect(await reader.timesHeard('Subtotal')).toBe(0);
+      await userEvent.keyboard('{ArrowUp}');
+      // Purple Rex 0.0034 x 4, the packs 0.00104; shipping 0.0002.
+      await reader.heard('Subtotal 0.01464 BTC, total 0.01484 BTC');
+      await waitFor(() => expect(summaryValue(canvasElement, 'Items')).toBe('7'));
+      await expect(await reader.timesHeard('Subtotal')).toBe(1);
+    });
   },
 };

@@ -7,6 +7,7 @@ import { storyLocation } from '../../../support/storyLocation';
 import { typeQuantity } from '../../../support/typeQuantity';
 import { mobileViewport } from '../../../support/viewports';
 import { playsInDocs } from '../../../support/playsInDocs';
+import { focused, listenWithScreenReader } from '../../../support/screenReader';
 
 const meta = {
   title: 'Features/Catalogue/ProductDetail',
@@ -49,9 +50,13 @@ export const TypedQuantityOutOfRangeIsRefused: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     const quantity = canvas.getByRole('spinbutton', { name: 'Quantity' });
-    await typeQuantity(quantity, '11');
-    await userEvent.tab();
-    await waitFor(() => expect(body.getByText('Invalid quantity')).toBeVisible());
+    await listenWithScreenReader(canvasElement.ownerDocument.body, async (reader) => {
+      await typeQuantity(quantity, '11');
+      await userEvent.tab();
+      await waitFor(() => expect(body.getByText('Invalid quantity: choose 1 to 10')).toBeVisible());
+      // What is allowed, not only that 11 was not.
+      await reader.heard('Invalid quantity: choose 1 to 10');
+    });
     await expect(quantity).toHaveValue('1');
     await expect(within(canvas.getByRole('region', { name: 'Secure Checkout' })).getByText('Red 47 × 1')).toBeVisible();
     await clearToasts(canvasElement);
@@ -76,6 +81,48 @@ export const BuyNowGoesToComingSoon: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Buy Now/ }));
     await waitFor(() => expect(storyLocation(canvasElement)).toBe('/coming-soon'));
     await waitFor(() => expect(storedCart()).toEqual([{ id: 'p02', type: 'product', quantity: 1 }]));
+    await clearToasts(canvasElement);
+  },
+};
+
+/** Add to Cart by keyboard: the toast names what went in; the focus stays on the button. */
+export const AddWithScreenReader: Story = {
+  tags: ['no-visual', '!autodocs'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await listenWithScreenReader(canvasElement.ownerDocument.body, async (reader) => {
+      const add = canvas.getByRole('button', { name: 'Add to Cart' });
+      add.focus();
+      await reader.heard('button, Add to Cart');
+      await userEvent.keyboard('{Enter}');
+      await reader.heard('Added to cart: Red 47');
+      await expect(focused(canvasElement)).toBe(add);
+    });
+    await clearToasts(canvasElement);
+  },
+};
+
+/** The stepper says its range and value; an add past the cart's 10 is refused aloud, the focus kept. */
+export const StepperAndLimitWithScreenReader: Story = {
+  tags: ['no-visual', '!autodocs'],
+  parameters: { cart: [{ id: 'p02', type: 'product', quantity: 9 }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await listenWithScreenReader(canvasElement.ownerDocument.body, async (reader) => {
+      const quantity = canvas.getByRole('spinbutton', { name: 'Quantity' });
+      quantity.focus();
+      await reader.heard('spinbutton, Quantity, max value 10, min value 1, 1');
+      await userEvent.keyboard('{ArrowUp}{End}');
+      await expect(quantity).toHaveValue('10');
+      await userEvent.tab();
+      await reader.heard('button, Add to Cart');
+      // 9 in the cart and 10 more: refused, and the focus stays to try a smaller number.
+      await userEvent.keyboard('{Enter}');
+      await reader.heard('Maximum quantity limit reached');
+      await expect(focused(canvasElement)).toBe(canvas.getByRole('button', { name: 'Add to Cart' }));
+      await userEvent.tab({ shift: true });
+      await reader.heard('spinbutton, Quantity, max value 10, min value 1, 10');
+    });
     await clearToasts(canvasElement);
   },
 };

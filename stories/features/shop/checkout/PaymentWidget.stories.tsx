@@ -104,6 +104,8 @@ export const PayWithScreenReader: Story = {
   play: async (context) => {
     const canvas = within(context.canvasElement);
     await listenWithScreenReader(context.canvasElement.ownerDocument.body, async (reader) => {
+      // The demo warning's icon was read as a nameless 'graphics-document'.
+      await expect(await reader.readAll()).not.toContain('graphics-document');
       canvas.getByRole('button', { name: "I've sent the payment" }).focus();
       await userEvent.keyboard('{Enter}');
       const status = canvas.getByRole('group', { name: 'Payment status' });
@@ -113,6 +115,9 @@ export const PayWithScreenReader: Story = {
       await expect(context.canvasElement.querySelectorAll('[aria-live], [role=status], [role=alert]')).toHaveLength(0);
       await advanceClock(context, 3000);
       await reader.heard('Payment failed. Please try again.');
+      // Said by the toast only, never by the widget's own text as well.
+      const inline = (await reader.spoken()).filter((phrase) => /Payment (failed|verification)/.test(phrase));
+      await expect(inline.filter((phrase) => !phrase.startsWith('polite: Payment failed.'))).toEqual([]);
       await expect(focused(context.canvasElement)).toBe(status);
       canvas.getByRole('button', { name: 'Try again' }).focus();
       await userEvent.keyboard('{Enter}');
@@ -120,6 +125,28 @@ export const PayWithScreenReader: Story = {
         expect(focused(context.canvasElement)).toBe(canvas.getByRole('button', { name: "I've sent the payment" })),
       );
     });
+    await clearToasts(context.canvasElement);
+  },
+};
+
+/** Copy by keyboard: the toast says it worked; the focus stays on the button, which says so too. */
+export const CopyWithScreenReader: Story = {
+  tags: ['no-visual', '!autodocs'],
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await listenWithScreenReader(context.canvasElement.ownerDocument.body, async (reader) => {
+      const copy = canvas.getByRole('button', { name: 'Copy Bitcoin address' });
+      copy.focus();
+      await reader.heard('button, Copy Bitcoin address');
+      await userEvent.keyboard('{Enter}');
+      await reader.heard('Bitcoin address copied to clipboard');
+      await expect(focused(context.canvasElement)).toBe(copy);
+      await expect(copy).toHaveAccessibleName('Bitcoin address copied');
+      await advanceClock(context, 3000);
+      await waitFor(() => expect(copy).toHaveAccessibleName('Copy Bitcoin address'));
+      await expect(focused(context.canvasElement)).toBe(copy);
+    });
+    await expect(await navigator.clipboard.readText()).toBe(PLACEHOLDER_BTC_ADDRESS);
     await clearToasts(context.canvasElement);
   },
 };
