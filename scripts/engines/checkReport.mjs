@@ -1,0 +1,71 @@
+/**
+ * Runs the journeys' checks and prints each as it ends: engine, size, name, time; on a failure
+ * what was expected, what was seen and the page's console errors. Ends with `N passed, N failed`.
+ */
+import { performance } from 'node:perf_hooks';
+import { takeProbedErrors } from './inPage.mjs';
+
+// Offline (as on this machine) the crypto price service cannot be reached: the app logs it and
+// shows default prices (docs/behaviour.md#external-services). Nothing else may log an error.
+const EXPECTED_ERRORS = [
+  /^console\.error: Crypto prices could not be fetched \(.*\); using the (default|last fetched) prices\./,
+];
+
+async function consoleErrors(session) {
+  try {
+    const errors = await session.evaluate(takeProbedErrors);
+    return errors.filter((error) => !EXPECTED_ERRORS.some((expected) => expected.test(error)));
+  } catch (error) {
+    return [`(the console errors could not be read: ${error.message.split('\n')[0]})`];
+  }
+}
+
+export function createCheckReport() {
+  let passed = 0;
+  let failed = 0;
+  const printFailure = (where, name, seconds, failure, errors) => {
+    failed++;
+    const lines = [`✗ [${where}] ${name} (${seconds} s)`];
+    if (failure) {
+      lines.push(`    expected: ${failure.expected ?? 'no error'}`);
+      lines.push(`    seen:     ${failure.seen ?? failure.stack ?? failure.message}`);
+    } else {
+      lines.push('    expected: no console errors');
+    }
+    for (const error of errors) lines.push(`    console:  ${error}`);
+    console.log(lines.join('\n'));
+  };
+  return {
+    /**
+     * Runs `body` as one check on `session` at `size`; a thrown error or a console error fails it.
+     * Resolves to whether it passed.
+     */
+    async check(session, size, name, body) {
+      const where = `${session.engine} ${size.width}x${size.height}`;
+      const started = performance.now();
+      let failure = null;
+      try {
+        await body();
+      } catch (error) {
+        failure = error;
+      }
+      const errors = await consoleErrors(session);
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      if (!failure && errors.length === 0) {
+        passed++;
+        console.log(`✓ [${where}] ${name} (${seconds} s)`);
+        return true;
+      }
+      printFailure(where, name, seconds, failure, errors);
+      return false;
+    },
+    /** A failure outside any check (an engine that would not start), counted like one. */
+    fail(engine, name, error) {
+      printFailure(engine, name, '0.0', error, []);
+    },
+    get failed() {
+      return failed;
+    },
+    summary: () => `${passed} passed, ${failed} failed`,
+  };
+}

@@ -1,0 +1,64 @@
+/*
+ * Loaded first on every page the cross-engine journeys open (scripts/engines/appProxy.mjs adds it
+ * to the head), same origin, so the content policy (script-src 'self') lets it run.
+ *
+ * It keeps the page's console errors, uncaught errors, failed loads and policy violations in
+ * sessionStorage, where the runner reads them after each check: classic WebDriver (WebKit) has no
+ * console log, and the tab's storage outlives the reloads and full page loads a journey makes.
+ *
+ * It also holds the decorative background still, as scripts/backgroundStill.ts does for the
+ * Chromium journeys: both engines paint in software here, and the drift repaints the whole window
+ * on every frame, a core's worth of CPU for as long as a page is open.
+ */
+(function () {
+  'use strict';
+  var KEY = 'engines:errors';
+
+  var still = document.createElement('style');
+  still.textContent = '[data-testid="animated-background"] { animation: none !important; }';
+  document.head.append(still);
+
+  function keep(text) {
+    try {
+      var kept = JSON.parse(sessionStorage.getItem(KEY) || '[]');
+      kept.push(text + ' (on ' + location.pathname + location.search + ')');
+      sessionStorage.setItem(KEY, JSON.stringify(kept));
+    } catch {
+      // Storage refused: the journey's own checks still run.
+    }
+  }
+
+  function describe(value) {
+    if (value instanceof Error) return value.name + ': ' + value.message;
+    if (typeof value === 'string') return value;
+    try {
+      return JSON.stringify(value);
+    } catch {
+      return String(value);
+    }
+  }
+
+  var consoleError = console.error;
+  console.error = function () {
+    keep('console.error: ' + Array.prototype.map.call(arguments, describe).join(' '));
+    return consoleError.apply(console, arguments);
+  };
+  // Capturing, so a script, style or image that fails to load (its error does not bubble) counts too.
+  window.addEventListener(
+    'error',
+    function (event) {
+      if (event.target !== window && event.target instanceof Element) {
+        keep('failed to load: ' + (event.target.src || event.target.href || event.target.tagName));
+        return;
+      }
+      keep('uncaught: ' + (event.error ? describe(event.error) : event.message));
+    },
+    true,
+  );
+  window.addEventListener('unhandledrejection', function (event) {
+    keep('unhandled rejection: ' + describe(event.reason));
+  });
+  document.addEventListener('securitypolicyviolation', function (event) {
+    keep('content policy violation: ' + event.violatedDirective + ' blocked ' + (event.blockedURI || 'inline code'));
+  });
+})();

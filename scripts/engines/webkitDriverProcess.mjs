@@ -1,0 +1,67 @@
+/**
+ * WebKitWebDriver, which starts MiniBrowser for a session. MiniBrowser has no headless mode, so
+ * the driver runs under xvfb-run, with a GTK theme that lets the window be as narrow as a phone.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort, untilAnswers } from './localServer.mjs';
+import { processTree } from './processTree.mjs';
+
+// GTK will not make MiniBrowser's window narrower than its toolbar, 447 px: a phone's 390 px
+// needs the toolbar's parts shrunk (docs/testing.md#other-browser-engines).
+const NARROW_TOOLBAR_CSS =
+  'headerbar, toolbar, .toolbar, entry, button { min-width: 0; min-height: 0; padding: 0; margin: 0; }\n';
+// xvfb-run's default screen (640x480) is smaller than the desktop window.
+const SCREEN = '-screen 0 1600x1200x24';
+const START_TIMEOUT_MS = 30_000;
+
+/** Starts WebKitWebDriver; resolves with its address, its process id and `stop()`. */
+export async function startWebKitDriver({ webDriverPath, xvfbRunPath }) {
+  const configHome = mkdtempSync(path.join(tmpdir(), 'cryptovault-webkit-'));
+  mkdirSync(path.join(configHome, 'gtk-3.0'));
+  writeFileSync(path.join(configHome, 'gtk-3.0', 'gtk.css'), NARROW_TOOLBAR_CSS);
+  const port = await freePort();
+  const child = spawn(xvfbRunPath, ['-a', '-s', SCREEN, webDriverPath, `--port=${port}`], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      XDG_CONFIG_HOME: configHome,
+      // WebKit takes the page's language from the environment.
+      LANG: 'en_US.UTF-8',
+      // Composited layers would be drawn with GL, which Xvfb has only in software: about twice the
+      // CPU for the same pages. Layout, scripts and events are the same without them.
+      WEBKIT_DISABLE_COMPOSITING_MODE: '1',
+    },
+  });
+  const output = [];
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => output.push(chunk));
+  let exited = false;
+  const exit = new Promise((resolve) => child.once('exit', resolve));
+  void exit.then(() => (exited = true));
+
+  const stop = async () => {
+    // The driver alone: xvfb-run then stops its X server and exits by itself (killed, its shell
+    // would leave both running).
+    if (!exited) {
+      const driver = processTree(child.pid).find((stat) => stat.name === 'WebKitWebDriver');
+      if (driver) process.kill(driver.pid, 'SIGTERM');
+      else child.kill();
+      await exit;
+    }
+    rmSync(configHome, { recursive: true, force: true });
+  };
+
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await untilAnswers(`${url}/status`, { timeout: START_TIMEOUT_MS, gaveUp: () => exited });
+  } catch (error) {
+    await stop();
+    throw new Error(`WebKitWebDriver did not start (${error.message}):\n${Buffer.concat(output).toString()}`, {
+      cause: error,
+    });
+  }
+  return { url, pid: child.pid, stop };
+}
