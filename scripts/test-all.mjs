@@ -95,15 +95,6 @@ const steps = [
     cores: 0.5,
     after: ['production build'],
   },
-  // Firefox ESR and WebKitGTK side by side, each one browser at a phone's size and a desktop's
-  // (scripts/engines/run.mjs). Alone they keep 1.5 cores busy (90 to 100 core-s in about 60 s):
-  // two browsers that each wait on the app's own timers part of the time.
-  {
-    name: 'other engines (Firefox ESR and WebKitGTK on the production build, phone and desktop)',
-    command: ['node', 'scripts/engines/run.mjs'],
-    cores: 1.5,
-    after: ['pre-render shopper pages'],
-  },
   {
     name: 'bundle budget',
     command: ['node', 'scripts/bundle-budget.mjs'],
@@ -121,9 +112,21 @@ const steps = [
     env: { E2E_PREBUILT: '1' },
     after: ['pre-render shopper pages'],
   },
+  // Firefox ESR and WebKitGTK side by side, each one browser at a phone's size and a desktop's
+  // (scripts/engines/run.mjs). Alone they keep 1.5 cores busy (90 to 100 core-s in about 60 s);
+  // counted as one, they start after the journeys, the longer of the two: queued first, at 1.5,
+  // they held the journeys back until the Vitest run ended, and the journeys then ran alone.
+  {
+    name: 'other engines (Firefox ESR and WebKitGTK on the production build, phone and desktop)',
+    command: ['node', 'scripts/engines/run.mjs'],
+    cores: 1,
+    after: ['pre-render shopper pages'],
+  },
   { name: 'unit tests', command: [bin('vitest'), 'run', '--project', 'unit'] },
 ];
 const JOBS = Math.max(1, Number(process.env.TEST_JOBS ?? 2.5));
+// Every step ends well within this on this machine; one still running then is stuck.
+const STEP_TIMEOUT_S = Number(process.env.STEP_TIMEOUT_S ?? 900);
 
 // CI shows only the end of the log: a failed step's own failure lines are repeated in the summary.
 const FAILURE_LINE =
@@ -156,7 +159,16 @@ function runStep(command, args, stepEnv) {
     };
     child.stdout.on('data', keep);
     child.stderr.on('data', keep);
-    const done = (ok, shown) => resolve({ ok, shown, output: Buffer.concat(output).toString() });
+    // A step that hangs (a page that stopped answering) fails the run instead of holding it, and
+    // CI, until its own limit: it is ended, and says so.
+    const watchdog = setTimeout(() => {
+      failures.unshift(`timed out: still running after ${STEP_TIMEOUT_S} s (STEP_TIMEOUT_S), ended`);
+      child.kill('SIGKILL');
+    }, STEP_TIMEOUT_S * 1000);
+    const done = (ok, shown) => {
+      clearTimeout(watchdog);
+      resolve({ ok, shown, output: Buffer.concat(output).toString() });
+    };
     child.on('error', (error) => done(false, [`cannot start ${command}: ${error.message}`]));
     child.on('close', (code) => done(code === 0, failures.length > 0 ? failures : tail));
   });
