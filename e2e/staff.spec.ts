@@ -94,7 +94,9 @@ test('csm: accounts page 2, a ticket, moderate a review, change credentials, log
   expect(await page.evaluate(() => localStorage.getItem('isAdmin'))).toBeNull();
 
   await logIn(page, 'csm', 'csm', 'service');
-  await expect(page.getByText('Invalid credentials')).toBeVisible();
+  // The toast, and the password field's own message (issue 34), both say so.
+  await expect(page.getByText('Invalid credentials', { exact: true })).toBeVisible();
+  await expect(page.getByText('Invalid credentials: check the username and password.')).toBeVisible();
   await page.getByLabel('Username').fill(NEW_USERNAME);
   await page.getByLabel('Password', { exact: false }).first().fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
