@@ -25,9 +25,8 @@ async function addAndCheckOut(page: Page) {
   await expect(page.getByTestId('summary-total')).toContainText('0.00400000 BTC');
 }
 
-test('a full storage quota: the cart works in memory, says so once, and checks out', async ({ page }) => {
-  const errors = collectPageErrors(page);
-  await answerPriceService(page);
+/** From the first script of every page on: the browser will not keep the cart (a full quota). */
+async function refuseCartWrites(page: Page) {
   await page.addInitScript(() => {
     const setItem = Storage.prototype.setItem;
     Storage.prototype.setItem = function (key: string, value: string) {
@@ -35,6 +34,12 @@ test('a full storage quota: the cart works in memory, says so once, and checks o
       setItem.call(this, key, value);
     };
   });
+}
+
+test('a full storage quota: the cart works in memory, says so once, and checks out', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await answerPriceService(page);
+  await refuseCartWrites(page);
   await addAndCheckOut(page);
   expect(errors).toEqual([]);
 });
@@ -78,13 +83,7 @@ test('a full storage quota, tapped without waiting: add, the cart from the nav, 
   page,
 }) => {
   await answerPriceService(page);
-  await page.addInitScript(() => {
-    const setItem = Storage.prototype.setItem;
-    Storage.prototype.setItem = function (key: string, value: string) {
-      if (key === 'cart') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-      setItem.call(this, key, value);
-    };
-  });
+  await refuseCartWrites(page);
   await gotoStarted(page, '/products/p01');
   await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
   // No wait for the warning or the save: each tap goes in as soon as its control is there.
