@@ -5,7 +5,7 @@ import { PNG } from 'pngjs';
 import type { CDPSession, Page } from 'playwright';
 import type { BrowserCommand } from 'vitest/node';
 import { baselinePath, root } from '../scripts/visualBaselines.mjs';
-import { SHOT_COMPARISON, withinAllowance } from './storyShotComparison';
+import { SHOT_COMPARISON, withinAllowance } from './storyShotComparison.ts';
 
 /** A region of the test page, in CSS pixels from the top-left of its document. */
 export interface ShotClip {

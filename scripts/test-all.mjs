@@ -3,6 +3,8 @@
  * when an earlier one failed, so one run shows every problem; the exit code says if any did.
  */
 import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { baselineChromiumNote, ensureChromium, ensureHeadlessShell } from './ensureChromium.mjs';
@@ -135,11 +137,35 @@ const KEPT_LINES = 25;
 // eslint-disable-next-line no-control-regex -- colour codes are what it removes
 const ANSI_STYLE = /\x1b\[[0-9;]*m/g;
 
+// What each step costs in CPU, beside its wall time: on two cores the sum of the steps' core-seconds
+// over two is the least the whole run can take, so it says which step to make cheaper. GNU time
+// counts every process the step waited for; where it is missing the summary shows wall time only.
+const GNU_TIME = '/usr/bin/time';
+const timingDir = existsSync(GNU_TIME) ? mkdtempSync(path.join(os.tmpdir(), 'npm-test-cpu-')) : null;
+let timedSteps = 0;
+function withCpuTiming(command, args) {
+  if (!timingDir) return { command, args, coreSeconds: () => null };
+  const file = path.join(timingDir, `step-${(timedSteps += 1)}`);
+  return {
+    command: GNU_TIME,
+    args: ['-q', '-f', '%U %S', '-o', file, command, ...args],
+    coreSeconds: () => {
+      try {
+        const [user, system] = readFileSync(file, 'utf8').trim().split('\n').pop().split(' ').map(Number);
+        return user + system;
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
 /**
  * Runs one step and keeps its output, to print whole when it ends (two steps' lines interleaved
  * would be unreadable), with the lines that say what failed picked out for the summary.
  */
-function runStep(command, args, stepEnv) {
+function runStep(plainCommand, plainArgs, stepEnv) {
+  const { command, args, coreSeconds } = withCpuTiming(plainCommand, plainArgs);
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: stepEnv });
     const output = [];
@@ -167,7 +193,7 @@ function runStep(command, args, stepEnv) {
     }, STEP_TIMEOUT_S * 1000);
     const done = (ok, shown) => {
       clearTimeout(watchdog);
-      resolve({ ok, shown, output: Buffer.concat(output).toString() });
+      resolve({ ok, shown, output: Buffer.concat(output).toString(), cpu: coreSeconds() });
     };
     child.on('error', (error) => done(false, [`cannot start ${command}: ${error.message}`]));
     child.on('close', (code) => done(code === 0, failures.length > 0 ? failures : tail));
@@ -191,12 +217,13 @@ await new Promise((allDone) => {
       console.log(`[${elapsed()}] started: ${step.name}`);
       const started = performance.now();
       const [command, ...args] = step.command;
-      void runStep(command, args, { ...env, ...step.env }).then(({ ok, shown, output }) => {
-        const seconds = ((performance.now() - started) / 1000).toFixed(1);
-        console.log(`\n=== ${step.name} (${ok ? 'passed' : 'FAILED'} in ${seconds} s, at ${elapsed()})`);
+      void runStep(command, args, { ...env, ...step.env }).then(({ ok, shown, output, cpu }) => {
+        const wall = ((performance.now() - started) / 1000).toFixed(1);
+        const cost = cpu === null ? `${wall} s` : `${wall} s, ${cpu.toFixed(0)} core-s`;
+        console.log(`\n=== ${step.name} (${ok ? 'passed' : 'FAILED'} in ${cost}, at ${elapsed()})`);
         process.stdout.write(output.endsWith('\n') || output === '' ? output : `${output}\n`);
         running.delete(step.name);
-        results.set(step.name, { ok, seconds, shown });
+        results.set(step.name, { ok, cost, shown });
         if (results.size === steps.length) allDone();
         else startReady();
       });
@@ -208,8 +235,8 @@ await new Promise((allDone) => {
 printChanges(recordedChanges());
 console.log('\n=== summary');
 for (const { name } of steps) {
-  const { ok, seconds, shown } = results.get(name);
-  console.log(`${ok ? 'ok  ' : 'FAIL'}  ${name} (${seconds} s)`);
+  const { ok, cost, shown } = results.get(name);
+  console.log(`${ok ? 'ok  ' : 'FAIL'}  ${name} (${cost})`);
   if (!ok) for (const line of shown) console.log(`      ${line}`);
 }
 const failed = [...results.values()].filter((result) => !result.ok).length;
