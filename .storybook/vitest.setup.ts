@@ -55,6 +55,33 @@ async function matchesBaseline(storyId: string, area: ShotArea): Promise<boolean
   return clip !== undefined && (await commands.storyShotMatches(storyId, clip));
 }
 
+const nextFrame = () =>
+  new Promise<void>((resolve) => {
+    requestAnimationFrame(() => resolve());
+    // A frame that never comes (a hidden page) must not hold the story.
+    setTimeout(resolve, 100);
+  });
+
+/**
+ * A component story's area once it holds still for a frame. The frame laid over it for the shot
+ * keeps the size it is given, and the stories render with React's production build, which
+ * flushes nothing for a play: a deferred render (a filtered list after a search) can still grow
+ * the story just after its play ends, and a frame measured before that cut the shot short.
+ */
+const measureShotArea = () => storyShotArea(document, { margin: 16, maxHeight: MAX_SHOT_HEIGHT });
+
+async function settledShotArea(): Promise<ShotArea> {
+  let area = measureShotArea();
+  for (let frame = 0; frame < 20; frame += 1) {
+    await nextFrame();
+    const next = measureShotArea();
+    if (next.left === area.left && next.top === area.top && next.width === area.width && next.height === area.height)
+      return next;
+    area = next;
+  }
+  return area;
+}
+
 /**
  * Compares the story with its committed baseline, pixel for pixel (docs/testing.md). A page story
  * is shot whole; a component story only over what it rendered (portals such as dialogs and
@@ -75,7 +102,7 @@ async function shootStory(story: StoryInContext): Promise<void> {
     await expect.element(page.elementLocator(document.body)).toMatchScreenshot(story.id, SHOT_OPTIONS);
     return;
   }
-  const area = storyShotArea(document, { margin: 16, maxHeight: MAX_SHOT_HEIGHT });
+  const area = await settledShotArea();
   if (await matchesBaseline(story.id, area)) return;
   // Playwright shoots an element as the page region under its box, so a transparent box laid over
   // the story's area frames exactly that area without covering anything.

@@ -10,6 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { baselineChromiumNote, ensureChromium, ensureHeadlessShell } from './ensureChromium.mjs';
 import { ensureNginx } from './ensureNginx.mjs';
 import { printChanges, recordedChanges } from './visualReview.mjs';
+import { STORY_RUN_ENV } from './storyRunEnv.mjs';
 
 let chromium;
 let headlessShell;
@@ -63,6 +64,7 @@ const steps = [
   {
     name: 'stories (Vitest in Chromium: play, axe, screenshots)',
     command: [bin('vitest'), 'run', '--project', 'storybook'],
+    env: STORY_RUN_ENV,
     cores: 1.5,
   },
   { name: 'type check', command: [bin('tsc'), '--noEmit', '-p', 'tsconfig.json'], cores: 0.5 },

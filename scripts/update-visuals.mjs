@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './ensureChromium.mjs';
+import { STORY_RUN_ENV } from './storyRunEnv.mjs';
 import { baselineFiles, recompressPng, root } from './visualBaselines.mjs';
 
 const storyFiles = process.argv.slice(2);
@@ -15,7 +16,7 @@ const { version } = ensureChromium();
 const run = spawnSync(
   path.join(root, 'node_modules', '.bin', 'vitest'),
   ['run', '--project', 'storybook', '--update=all', ...storyFiles],
-  { stdio: 'inherit', cwd: root },
+  { stdio: 'inherit', cwd: root, env: { ...process.env, ...STORY_RUN_ENV } },
 );
 
 // Vitest leaves a baseline that still matches untouched, so every baseline of the run is passed

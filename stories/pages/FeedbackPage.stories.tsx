@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import FeedbackPage, { loader } from '../../src/pages/FeedbackPage';
 import { startStaffSession } from '../../src/features/staff-auth/staffSession';
 import { expectPageHeading } from '../support/expectHeading';
@@ -29,7 +29,10 @@ export const Mobile: Story = {
     startStaffSession('csm');
   },
   globals: mobileViewport,
-  play: ({ canvasElement }) => expectPhoneLayout(canvasElement),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('button', { name: 'Show more reviews' });
+    await expectPhoneLayout(canvasElement);
+  },
 };
 
 export const NeedsACsmSession: Story = {

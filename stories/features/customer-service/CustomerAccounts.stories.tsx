@@ -89,6 +89,8 @@ export const SearchAndPageInTheAddress: Story = {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search customers...' }), 'a');
     await waitFor(() => expect(storyLocation(canvasElement)).toBe('/?status=suspended&country=Atlantis&q=a'));
     await expect(canvas.getByRole('searchbox', { name: 'Search customers...' })).toHaveValue('a');
+    // The table follows the search box a render later (a deferred value).
+    await expect(await canvas.findByText('Showing 10 of 14 customers')).toBeVisible();
   },
 };
 
