@@ -6,7 +6,7 @@
  * AnimatedBackground stories check that it drifts and that it stops under reduced motion.
  */
 export function holdBackgroundStill(): void {
-  const rule = '[data-testid="animated-background"] { animation: none !important; }';
+  const rule = '[data-testid="animated-background"] [data-glow] { animation: none !important; }';
   const add = () => {
     const style = document.createElement('style');
     style.textContent = rule;

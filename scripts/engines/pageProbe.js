@@ -15,7 +15,7 @@
   var KEY = 'engines:errors';
 
   var still = document.createElement('style');
-  still.textContent = '[data-testid="animated-background"] { animation: none !important; }';
+  still.textContent = '[data-testid="animated-background"] [data-glow] { animation: none !important; }';
   document.head.append(still);
 
   function keep(text) {

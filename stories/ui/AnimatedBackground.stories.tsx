@@ -111,19 +111,29 @@ export const DriftsUnlessMotionIsReduced: Story = {
   // Exercises a rule: the Docs page shows the component's states, not this interaction.
   tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
-    const layer = background(canvasElement);
-    const rules = rulesFor(layer).filter(({ rule }) => rule.style.animationName !== '');
-    // Outside any media query the layer is given the 24 s drift, and the drift exists. (The test
-    // page's own rule that stops every animation for screenshots is not the layer's.)
-    const drift = rules.find(({ rule, media }) => media.length === 0 && rule.style.animationName === 'vaultDrift');
-    await expect(drift).toBeDefined();
-    await expect(drift?.rule.style.animationDuration).toBe('24s');
-    await expect(keyframesNamed(canvasElement.ownerDocument, 'vaultDrift')?.cssRules.length).toBeGreaterThan(0);
-    // Under prefers-reduced-motion the animation is taken off.
-    const still = rules.find(({ media }) =>
-      media.some((condition) => condition.includes('prefers-reduced-motion: reduce')),
-    );
-    await expect(still?.rule.style.animationName).toBe('none');
+    const glows = Array.from(background(canvasElement).querySelectorAll('[data-glow]'));
+    await expect(glows).toHaveLength(2);
+    for (const [index, glow] of glows.entries()) {
+      const rules = rulesFor(glow).filter(({ rule }) => rule.style.animationName !== '');
+      // Outside any media query each glow is given its 24 s drift, and the drift exists. (The test
+      // page's own rule that stops every animation for screenshots is not the glow's.)
+      const name = index === 0 ? 'vaultDriftB' : 'vaultDriftA';
+      const drift = rules.find(({ rule, media }) => media.length === 0 && rule.style.animationName === name);
+      await expect(drift).toBeDefined();
+      await expect(drift?.rule.style.animationDuration).toBe('24s');
+      // It moves by transform only: the compositor slides the layer, nothing is repainted.
+      const frames = Array.from(keyframesNamed(canvasElement.ownerDocument, name)?.cssRules ?? []);
+      await expect(frames.length).toBeGreaterThan(0);
+      for (const frame of frames) {
+        const style = (frame as CSSKeyframeRule).style;
+        await expect(Array.from(style)).toEqual(['transform']);
+      }
+      // Under prefers-reduced-motion the animation is taken off.
+      const still = rules.find(({ media }) =>
+        media.some((condition) => condition.includes('prefers-reduced-motion: reduce')),
+      );
+      await expect(still?.rule.style.animationName).toBe('none');
+    }
   },
 };
 

@@ -59,10 +59,16 @@ export const themeConfig = defineConfig({
     breakpoints,
     keyframes: {
       ...keyframes,
-      vaultDrift: {
-        '0%': { backgroundPosition: '0% 0%, 100% 100%, 50% 50%' },
-        '50%': { backgroundPosition: '30% 20%, 70% 80%, 50% 50%' },
-        '100%': { backgroundPosition: '0% 0%, 100% 100%, 50% 50%' },
+      // The two glows of AnimatedBackground, each a layer 160% of the window: the drift the
+      // background positions 0% 0% -> 30% 20% and 100% 100% -> 70% 80% made, as translations of
+      // the layer (a 0.6 window overhang is 37.5% of the layer; 30% of it is 11.25%, 20% is 7.5%).
+      vaultDriftA: {
+        '0%, 100%': { transform: 'translate(0, 0)' },
+        '50%': { transform: 'translate(-11.25%, -7.5%)' },
+      },
+      vaultDriftB: {
+        '0%, 100%': { transform: 'translate(-37.5%, -37.5%)' },
+        '50%': { transform: 'translate(-26.25%, -30%)' },
       },
     },
     tokens: {
