@@ -50,16 +50,22 @@ const phoneToast = {
 // (the whole text is still announced).
 const oneLineOnPhones = { mdDown: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } };
 
-/** Moves phone toasts out of the way when a menu or dialog opens or closes (focus moves then). */
+/**
+ * Moves phone toasts out of the way when a menu or dialog opens or closes. Focus moves as it starts
+ * to open, while the menu still slides in: its heading and links are not yet where they will
+ * stay, so the toasts are placed again when its animation ends (a toast placed only on focus was
+ * seen covering 'Delivery Guarantee' once the menu had settled).
+ */
 function usePhoneToastPlacement() {
   useEffect(() => {
     const place = () => {
       if (toasterStore.getVisibleToasts().length > 0) placePhoneToasts();
     };
-    document.addEventListener('focusin', place);
+    const events = ['focusin', 'animationend'] as const;
+    for (const event of events) document.addEventListener(event, place);
     window.addEventListener('resize', place);
     return () => {
-      document.removeEventListener('focusin', place);
+      for (const event of events) document.removeEventListener(event, place);
       window.removeEventListener('resize', place);
     };
   }, []);
