@@ -8,9 +8,8 @@
  */
 import { setTimeout as delay } from 'node:timers/promises';
 import { openWithAppHeldBack, untilTapsReplayed } from '../appSteps.mjs';
-import { visibleNamed } from '../inPage.mjs';
-import { CheckFailure, expectThat, tap, until } from '../waitFor.mjs';
-import { heldTapShown, SECOND_EFFECT_WINDOW_MS } from './earlyTapAddToCart.mjs';
+import { SECOND_EFFECT_WINDOW_MS, tapHeldBeforeStartUp } from '../earlyTap.mjs';
+import { CheckFailure, expectThat, until } from '../waitFor.mjs';
 
 /** Copy confirmations and refusals on screen. */
 function copyOutcome() {
@@ -26,21 +25,7 @@ function copyOutcome() {
 export async function earlyTapCopiesAddressOnce(session, proxy) {
   const release = await openWithAppHeldBack(session, proxy, '/products/p01');
   try {
-    await tap(session, "'Copy Bitcoin address'", visibleNamed, 'button', 'Copy Bitcoin address');
-    const shown = await until(
-      session,
-      "'Copy Bitcoin address' on the page",
-      heldTapShown,
-      ['button', 'Copy Bitcoin address'],
-      {
-        accept: (state) => state.busy !== null,
-      },
-    );
-    expectThat(
-      shown.busy && !shown.started,
-      'the copy button to show at once that the tap was taken (aria-busy)',
-      shown,
-    );
+    await tapHeldBeforeStartUp(session, 'button', 'Copy Bitcoin address');
   } finally {
     release();
   }
