@@ -2,10 +2,12 @@
  * Interaction on a phone, the way Lighthouse's mobile preset judges start-up: 390 px, 4x CPU
  * slowdown, median of five runs over `vite preview` of the current build. Started by
  * scripts/bench.mjs; figures are reported, never asserted (docs/testing.md). Three tables:
- * - the time from the first paint to the app running (`html[data-app-started]`), per page, and
- *   where it goes: the page's last script or stylesheet arriving, each start-up stage
- *   (src/lib/startup/startupMarks.ts), and the main thread's long tasks in between;
- * - whether a tap at the first paint had its effect, exactly once, out of five per control kind;
+ * - the time from the first paint to the first tap answered (the app takes the taps held since
+ *   the first paint: public/early-taps.js `ready`) and to the app running (`html[data-app-started]`),
+ *   per page, and where it goes: the page's last script or stylesheet arriving, each start-up
+ *   stage (src/lib/startup/startupMarks.ts), and the main thread's long tasks in between;
+ * - whether a tap at the first paint had its effect, exactly once, out of five per control kind,
+ *   and how long a held tap waited for the app;
  * - Interaction to Next Paint of each interaction after start-up (Event Timing: the longest
  *   entry of the interaction, as the browser reports it, in 8 ms steps).
  * Its recorder also keeps the page's long tasks, for scripts/benchPlugins.ts.
@@ -26,6 +28,10 @@ declare global {
     benchTimes?: {
       firstPaint?: number;
       started?: number;
+      /** The first click of the page, held or not (capture phase, before the page's own listeners). */
+      tapped?: number;
+      /** When the app took the taps held since the first paint (public/early-taps.js `ready`). */
+      answering?: number;
       interactions: Record<number, number>;
       longTasks: { start: number; duration: number }[];
     };
@@ -45,6 +51,24 @@ const RECORD_TIMES = `(() => {
     if (times.started === undefined && document.documentElement.hasAttribute('data-app-started'))
       times.started = performance.now();
   }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-app-started'] });
+  document.addEventListener('click', () => {
+    if (times.tapped === undefined) times.tapped = performance.now();
+  }, true);
+  // From the app's call to the early-tap script's ready() on, a tap goes to the app: held taps are
+  // replayed to it then, later ones reach it directly.
+  let earlyTaps;
+  Object.defineProperty(window, 'cryptovaultEarlyTaps', {
+    configurable: true,
+    get: () => earlyTaps,
+    set: (value) => {
+      const ready = value.ready;
+      value.ready = () => {
+        if (times.answering === undefined) times.answering = performance.now();
+        return ready();
+      };
+      earlyTaps = value;
+    },
+  });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if (!entry.interactionId) continue;
@@ -83,6 +107,7 @@ function startupSplit(page: Page): Promise<StartupSplit | null> {
         if (mark) split[stage] = mark.startTime - paint;
       }
       split['app running'] = times.started - paint;
+      if (times.answering !== undefined) split['taps answered'] = times.answering - paint;
       split['long tasks, total'] = times.longTasks
         .filter((task) => task.start + task.duration > paint && task.start < (times.started ?? 0))
         .reduce((sum, task) => sum + task.duration, 0);
@@ -251,6 +276,9 @@ export async function interactionTables(previewPort: number) {
       }
       startup.push({
         page: path,
+        'first paint → first tap answered, ms': Math.round(
+          median(splits.map((split) => split['taps answered'] ?? NaN)),
+        ),
         'first paint → app running, ms': Math.round(median(splits.map((split) => split['app running'] ?? NaN))),
       });
       // Each column's own median, in ms after the first paint: the next change is chosen by these.
@@ -264,6 +292,8 @@ export async function interactionTables(previewPort: number) {
     for (const { kind, path, tap, honoured } of ONLY ? [] : EARLY_TAPS) {
       let count = 0;
       let beforeStart = 0;
+      // How long a held tap waited for the app: from the tap to the app taking it.
+      const waits: number[] = [];
       for (let run = 0; run < RUNS; run++) {
         const page = await phonePage(browser, base);
         await page.goto(path, { waitUntil: 'commit' });
@@ -285,9 +315,23 @@ export async function interactionTables(previewPort: number) {
         }
         await page.waitForTimeout(1000);
         if (seen && (await honoured(page))) count++;
+        // A link is not held: it opens its page by itself, and the wait ends with that page.
+        const wait = await page.evaluate(() =>
+          window.benchTimes?.tapped !== undefined &&
+          window.benchTimes.answering !== undefined &&
+          window.benchTimes.tapped < window.benchTimes.answering
+            ? window.benchTimes.answering - window.benchTimes.tapped
+            : null,
+        );
+        if (wait !== null) waits.push(wait);
         await page.context().close();
       }
-      early.push({ 'tap at first paint': kind, honoured: `${count}/${RUNS}`, 'landed before start': beforeStart });
+      early.push({
+        'tap at first paint': kind,
+        honoured: `${count}/${RUNS}`,
+        'landed before start': beforeStart,
+        'tap → answered, ms (median)': waits.length > 0 ? Math.round(median(waits)) : '—',
+      });
     }
 
     const inp = [];
