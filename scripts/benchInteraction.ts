@@ -122,6 +122,10 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
+/** One column of the start-up splits over the runs: its median, in whole ms. */
+const splitMedian = (splits: StartupSplit[], column: string) =>
+  Math.round(median(splits.map((split) => split[column] ?? Number.NaN)));
+
 export async function phonePage(browser: Browser, base: string): Promise<Page> {
   const context = await browser.newContext({
     baseURL: base,
@@ -276,15 +280,12 @@ export async function interactionTables(previewPort: number) {
       }
       startup.push({
         page: path,
-        'first paint → first tap answered, ms': Math.round(
-          median(splits.map((split) => split['taps answered'] ?? NaN)),
-        ),
-        'first paint → app running, ms': Math.round(median(splits.map((split) => split['app running'] ?? NaN))),
+        'first paint → first tap answered, ms': splitMedian(splits, 'taps answered'),
+        'first paint → app running, ms': splitMedian(splits, 'app running'),
       });
       // Each column's own median, in ms after the first paint: the next change is chosen by these.
       const row: Record<string, string | number> = { page: path };
-      for (const column of Object.keys(splits[0] ?? {}))
-        row[column] = Math.round(median(splits.map((split) => split[column] ?? Number.NaN)));
+      for (const column of Object.keys(splits[0] ?? {})) row[column] = splitMedian(splits, column);
       breakdown.push(row);
     }
 
