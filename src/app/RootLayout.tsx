@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { NavigationProgress } from './NavigationProgress';
-import { useHasStarted } from '../lib/startup/useHasStarted';
+import { nextTask } from '../lib/scheduling/nextTask';
 import { replayEarlyTaps } from '../lib/startup/earlyTaps';
 
 /**
@@ -15,14 +15,15 @@ export function useMarkAppStarted() {
 }
 
 /**
- * Once the app has started (hydrated, and the stored cart read), the taps held since the first
- * paint are replayed, in order: each reaches its control as a click (public/early-taps.js).
+ * Once the shell has hydrated, the taps held since the first paint are replayed, in order: each
+ * reaches its control as a click (public/early-taps.js). In a task after the shell's commit, whose
+ * effects read the stored cart first; not after the started flag, which waits for every slice and
+ * the fill-in, about half a second more on a phone (src/app/startup/README.md, step 9).
  */
 export function useReplayEarlyTaps() {
-  const started = useHasStarted();
   useEffect(() => {
-    if (started) replayEarlyTaps();
-  }, [started]);
+    void nextTask().then(replayEarlyTaps);
+  }, []);
 }
 
 export function RootLayout() {

@@ -20,4 +20,13 @@ describe('a control copy of an address value', () => {
     const echoed = followAddress(setCopy(addressCopyOf(''), 'a'), 'a');
     expect(followAddress(echoed, 'a b').typed).toBe('a b');
   });
+
+  it('takes the address after Back even when it is back at the value last seen', () => {
+    // A tap set 'founders'; no render saw its address before Back returned to 'all'.
+    const tapped = setCopy(addressCopyOf('all'), 'founders');
+    expect(followAddress(tapped, 'all').typed).toBe('founders');
+    expect(followAddress(tapped, 'all', true)).toEqual(addressCopyOf('all'));
+    const settled = addressCopyOf('all');
+    expect(followAddress(settled, 'all', true)).toBe(settled);
+  });
 });

@@ -23,8 +23,22 @@ export function setCopy<T extends string>(copy: AddressCopy<T>, typed: T): Addre
   return { ...copy, typed, unechoed: [...copy.unechoed, typed] };
 }
 
-/** The copy once the address says `fromAddress`. */
-export function followAddress<T extends string>(copy: AddressCopy<T>, fromAddress: T): AddressCopy<T> {
+/**
+ * The copy once the address says `fromAddress`. `wentBack`: the address got there by Back or
+ * Forward, so it wins over every value set here that it has not echoed. The value alone cannot
+ * tell: the address may come back to the value last seen without any render having seen the
+ * entry it left (a transition dropped before it committed), and then it looks like an echo still
+ * to come.
+ */
+export function followAddress<T extends string>(
+  copy: AddressCopy<T>,
+  fromAddress: T,
+  wentBack = false,
+): AddressCopy<T> {
+  if (wentBack) {
+    const settled = copy.fromAddress === fromAddress && copy.typed === fromAddress && copy.unechoed.length === 0;
+    return settled ? copy : addressCopyOf(fromAddress);
+  }
   if (fromAddress === copy.fromAddress) return copy;
   const echoed = copy.unechoed.indexOf(fromAddress);
   if (echoed === -1) return addressCopyOf(fromAddress);

@@ -1,6 +1,7 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useHasStarted } from '../startup/useHasStarted';
+import { useHistoryMoves } from './useHistoryMoves';
 import { addressCopyOf, followAddress, setCopy, type AddressCopy } from './addressCopy';
 import { formatParam, readParamState, writeParamState, type ParamSpecs, type ParamValues } from './paramState';
 
@@ -16,11 +17,11 @@ export interface ParamChange {
 
 type Copies = Record<string, AddressCopy>;
 
-function followAll(copies: Copies, texts: Record<string, string>): Copies {
+function followAll(copies: Copies, texts: Record<string, string>, wentBack: boolean): Copies {
   let next = copies;
   for (const [name, text] of Object.entries(texts)) {
     const copy = copies[name] ?? addressCopyOf(text);
-    const followed = followAddress(copy, text);
+    const followed = followAddress(copy, text, wentBack);
     if (followed !== copies[name]) next = { ...next, [name]: followed };
   }
   return next;
@@ -44,6 +45,12 @@ export function useParamState<Specs extends ParamSpecs>(
 ): [ParamValues<Specs>, (patch: Partial<ParamValues<Specs>>, change: ParamChange) => void] {
   const [params, setParams] = useSearchParams();
   const started = useHasStarted();
+  // Back and Forward are told by the browser, not by the values: the address may be back at the
+  // value a copy last saw without any render having seen the entry it left (docs/architecture.md#routing).
+  const moves = useHistoryMoves();
+  const [seenMoves, setSeenMoves] = useState(moves);
+  const wentBack = moves !== seenMoves;
+  if (wentBack) setSeenMoves(moves);
   const addressText = started ? params.toString() : '';
   const texts = useMemo(() => {
     const fromAddress = readParamState(new URLSearchParams(addressText), specs);
@@ -54,12 +61,12 @@ export function useParamState<Specs extends ParamSpecs>(
   // The whole query string as this hook last wrote it: the router's own params lag behind while
   // its transition is pending, and a second change built on them would undo the first.
   const [whole, setWhole] = useState(() => addressCopyOf(params.toString()));
-  const followedWhole = followAddress(whole, params.toString());
+  const followedWhole = followAddress(whole, params.toString(), wentBack);
   if (followedWhole !== whole) setWhole(followedWhole);
   const [copies, setCopies] = useState<Copies>(() =>
     Object.fromEntries(Object.entries(texts).map(([name, text]) => [name, addressCopyOf(text)])),
   );
-  const followed = followAll(copies, texts);
+  const followed = followAll(copies, texts, wentBack);
   // Adjusting state while rendering, as React advises for state that follows a prop.
   if (followed !== copies) setCopies(followed);
 
