@@ -26,9 +26,9 @@ export function setCopy<T extends string>(copy: AddressCopy<T>, typed: T): Addre
 /**
  * The copy once the address says `fromAddress`. `wentBack`: the address got there by Back or
  * Forward, so it wins over every value set here that it has not echoed. The value alone cannot
- * tell: the address may come back to the value last seen without any render having seen the
- * entry it left (a transition dropped before it committed), and then it looks like an echo still
- * to come.
+ * tell: the address may come back to the value last seen without any committed render having
+ * seen the entry it left (its transition still pending when Back was drawn), and then it looks
+ * like an echo still to come.
  */
 export function followAddress<T extends string>(
   copy: AddressCopy<T>,
