@@ -29,6 +29,8 @@ const config: StorybookConfig = {
   // The MSW worker is served to Storybook only; production builds never ship it.
   staticDirs: ['../src/mocks/static'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // The Introduction page is the designers' start, not Storybook's own "Get started" checklist.
+  features: { sidebarOnboardingChecklist: false },
 };
 
 export default config;
