@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useId, useState, type FocusEvent } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { Badge, Box, Text } from '@chakra-ui/react';
 import { ShieldCheck, ShoppingCart } from 'lucide-react';
 import { LinkButton } from '../../../ui/RouterLink';
@@ -20,6 +20,16 @@ export function CartButton() {
   const [focused, setFocused] = useState(false);
   const [dismissed, setDismissed] = useState(false);
   const open = (hovered || focused) && !dismissed;
+  const area = useRef<HTMLDivElement>(null);
+
+  // A pointer that came to rest on the pre-rendered button before the app ran sent its
+  // pointerenter to no one: once the app runs, the list opens for it as for a hover that comes now.
+  useEffect(() => {
+    if (area.current?.matches(':hover')) {
+      setListLoaded(true);
+      setHovered(true);
+    }
+  }, []);
 
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (event.currentTarget.contains(event.relatedTarget)) return;
@@ -39,6 +49,7 @@ export function CartButton() {
 
   return (
     <Box
+      ref={area}
       position="relative"
       display="inline-block"
       onPointerEnter={() => {
