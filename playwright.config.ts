@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, headlessShellExecutable } from './scripts/chromium';
 
@@ -13,12 +14,16 @@ const journeyArgs = [...chromiumArgs, '--js-flags=--no-opt --no-maglev'];
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  // A worker takes the next spec file when it is free; each waits on its pages much of the time.
-  workers: 3,
+  // A worker takes the next spec file when it is free. One worker per core: each worker's browser
+  // keeps about a core busy, and npm test gives this step no more (scripts/test-all.mjs).
+  workers: os.availableParallelism(),
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // Bounds, not waits: every wait ends as soon as the app's state arrives. A busy 2-core machine
+  // can take several seconds over one full load, and a bound that it outlasts is a flake.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     ...devices['Desktop Chrome'],
     baseURL: `http://127.0.0.1:${PORT}`,

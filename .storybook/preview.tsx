@@ -18,8 +18,9 @@ import { storybookThemeVars } from './storybookThemeVars';
 
 // What a play waits for (`waitFor`, `findBy…`) may take longer than Testing Library's default
 // second when the machine is busy: npm test runs steps side by side, and a docs page plays several
-// stories at once. A wait that passes still ends as soon as it can.
-configure({ asyncUtilTimeout: 5_000 });
+// stories at once (a docs page of six back-office stories outlasted 5 s on a loaded 2-core
+// machine). It is a bound, not a wait: a wait that passes still ends as soon as it can.
+configure({ asyncUtilTimeout: 10_000 });
 
 // The app is dark-only: Chakra's dark tokens apply under this class, as on the real page.
 document.documentElement.classList.add('dark');

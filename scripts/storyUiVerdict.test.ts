@@ -64,10 +64,4 @@ describe('storyUiVerdict', () => {
       'Storybook UI: 1 passed, 1 failed',
     );
   });
-
-  it('names the stories that passed only on a second try', () => {
-    expect(storyUiSummary([run({ events: [finished('success')] })], ['a--b'])).toBe(
-      'Storybook UI: 1 passed (1 on a second try: a--b), 0 failed',
-    );
-  });
 });

@@ -95,12 +95,8 @@ function reportDetail(report: Report): string {
   return `: ${violations.map((violation) => violation.id).join(', ')}`;
 }
 
-/**
- * The closing line. `secondTries` names stories that failed once and passed when replayed after
- * the same predecessor: counted as passed, named so a flaky story stays visible.
- */
-export function storyUiSummary(verdicts: StoryUiVerdict[], secondTries: string[] = []): string {
+/** The closing line. */
+export function storyUiSummary(verdicts: StoryUiVerdict[]): string {
   const failed = verdicts.filter((verdict) => !verdict.passed).length;
-  const retried = secondTries.length > 0 ? ` (${secondTries.length} on a second try: ${secondTries.join(', ')})` : '';
-  return `Storybook UI: ${verdicts.length - failed} passed${retried}, ${failed} failed`;
+  return `Storybook UI: ${verdicts.length - failed} passed, ${failed} failed`;
 }

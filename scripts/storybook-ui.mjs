@@ -1,16 +1,16 @@
 /**
- * `npm run test:storybook-ui`: plays every story of the built Storybook the way its UI does, in
- * one preview page, one story after another in sidebar order (the manager swaps stories in the
- * same iframe with SET_CURRENT_STORY, it never reloads), and listens to Storybook's own events.
- * A story fails on a play error, an uncaught error, a failed reporter, a render that never
- * finishes, or an end state on the story router's "Navigated to" placeholder. The Vitest run
- * checks each story from a reset page; this one checks that what one story leaves behind cannot
- * break the next (docs/testing.md#storybook-ui).
+ * `npm run test:storybook-ui`: plays the stories that only the real preview can show wrong
+ * (scripts/storyUiSelection.ts: page, app and flow stories, and those whose play waits for
+ * motion) the way Storybook's UI does, in one preview page, one story after another in sidebar
+ * order (the manager swaps stories in the same iframe with SET_CURRENT_STORY, it never reloads),
+ * then the docs pages whose stories play there, and listens to Storybook's own events. A story
+ * fails on a play error, an uncaught error, a failed reporter or a render that never finishes.
+ * Every other story is played by the Vitest run, which also plays them one after another in a
+ * shared preview (docs/testing.md#storybook-ui).
  *
  * Options (environment): STORYBOOK_STATIC (default storybook-static, built when missing or with
  * STORYBOOK_UI_BUILD=1), STORYBOOK_UI_PORT (6106), STORYBOOK_UI_FILTER (substrings of story ids,
- * comma-separated), STORYBOOK_UI_SHARD ("k/n": judge only the k-th of n stretches of the sidebar,
- * on port STORYBOOK_UI_PORT + k - 1, so that npm test can run the stretches side by side).
+ * comma-separated), STORYBOOK_UI_ALL=1 (every story, as a designer clicking through the sidebar).
  */
 import { spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
@@ -23,7 +23,7 @@ const { ENDING_EVENTS, STORY_EVENTS, storyUiSummary, storyUiVerdict } = (
   await runnerImport('./scripts/storyUiVerdict.ts')
 ).module;
 const { CANARY_FLAG, CANARY_STORY_ID } = (await runnerImport('./scripts/storyUiCanary.ts')).module;
-const { storyUiShard } = (await runnerImport('./scripts/storyUiShard.ts')).module;
+const { playedInStoryUi } = (await runnerImport('./scripts/storyUiSelection.ts')).module;
 const { holdBackgroundStill } = (await runnerImport('./scripts/backgroundStill.ts')).module;
 
 const root = path.resolve(process.env.STORYBOOK_STATIC ?? 'storybook-static');
@@ -53,12 +53,20 @@ const TYPES = {
 };
 const index = JSON.parse(readFileSync(path.join(root, 'index.json'), 'utf8'));
 // The index is written in sidebar order (storySort); docs entries have no play to run.
-const stories = Object.values(index.entries).filter(
+const indexed = Object.values(index.entries).filter(
   (entry) =>
     entry.type === 'story' && entry.id !== CANARY_STORY_ID && filters.some((filter) => entry.id.includes(filter)),
 );
-const shard = storyUiShard(process.env.STORYBOOK_UI_SHARD, stories.length);
-const port = Number(process.env.STORYBOOK_UI_PORT ?? 6106) + shard.index - 1;
+const sources = new Map();
+const sourceOf = (importPath) => {
+  if (!sources.has(importPath)) sources.set(importPath, readFileSync(importPath, 'utf8'));
+  return sources.get(importPath);
+};
+const stories =
+  process.env.STORYBOOK_UI_ALL === '1'
+    ? indexed
+    : indexed.filter((entry) => playedInStoryUi(entry, sourceOf(entry.importPath)));
+const port = Number(process.env.STORYBOOK_UI_PORT ?? 6106);
 
 const server = createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://localhost');
@@ -146,30 +154,20 @@ if (canary.passed) {
   process.exitCode = 1;
 }
 
+// Each story is played once: a story that fails is a fault, in the story or in the app, whatever
+// the machine's load.
 const verdicts = [];
-const secondTries = [];
-// A stretch below the top starts where the sidebar would: right after the story above it.
-if (shard.start > 0) await playStory(stories[shard.start - 1].id);
-for (let position = shard.start; position < shard.end; position += 1) {
-  const { id } = stories[position];
-  const previous = stories[position - 1]?.id ?? first;
-  let verdict = await playStory(id);
+for (const [position, { id }] of stories.entries()) {
+  const verdict = await playStory(id);
   if (!verdict.passed) {
-    console.log(`✗ ${id} (after ${previous})\n    ${verdict.problems.join('\n    ')}`);
+    console.log(`✗ ${id} (after ${stories[position - 1]?.id ?? first})\n    ${verdict.problems.join('\n    ')}`);
     if (process.env.STORYBOOK_UI_DEBUG) console.log((await page.evaluate(() => document.body.innerText)).slice(0, 600));
-    // A busy machine can make one play miss its moment: the same two stories again tell a flake
-    // (named in the summary) from a story that fails after this predecessor every time.
-    await playStory(previous);
-    verdict = await playStory(id);
-    if (verdict.passed) secondTries.push(id);
-    else console.log(`✗ ${id} failed again after ${previous}`);
   }
   verdicts.push(verdict);
 }
 // Docs pages: a story marked to autoplay there (stories/support/playsInDocs.ts) plays beside the
 // page's other stories; its play must pass there too, and leave the page readable: not scrolled
 // away from its top and not covered by a modal.
-const lastStretch = shard.index === shard.total;
 const autoplayed = await page.evaluate(
   async (ids) => {
     const store = window.storyUi.preview.storyStoreValue;
@@ -178,15 +176,13 @@ const autoplayed = await page.evaluate(
       if ((await store.loadStory({ storyId: id })).parameters.docs?.story?.autoplay) marked.push(id);
     return marked;
   },
-  lastStretch ? stories.map(({ id }) => id) : [],
+  indexed.map(({ id }) => id),
 );
 // A docs page shows the stories of its title that carry the `autodocs` tag.
 const shownOn = (docs) =>
-  stories.filter((story) => story.title === docs.title && story.tags?.includes('autodocs')).map(({ id }) => id);
-// The docs pages are the last stretch's to check.
+  indexed.filter((story) => story.title === docs.title && story.tags?.includes('autodocs')).map(({ id }) => id);
 const docsPages = Object.values(index.entries).filter(
   (entry) =>
-    lastStretch &&
     entry.type === 'docs' &&
     filters.some((filter) => entry.id.includes(filter)) &&
     shownOn(entry).some((id) => autoplayed.includes(id)),
@@ -237,9 +233,5 @@ for (const docs of docsPages) {
 await browser.close();
 server.close();
 
-const stretch =
-  shard.total > 1
-    ? ` (stretch ${shard.index} of ${shard.total}: stories ${shard.start + 1}-${shard.end} of ${stories.length})`
-    : '';
-console.log(`${storyUiSummary(verdicts, secondTries)}${stretch}`);
+console.log(`${storyUiSummary(verdicts)} (${stories.length} of ${indexed.length} stories, then the docs pages)`);
 if (verdicts.some((verdict) => !verdict.passed)) process.exitCode = 1;

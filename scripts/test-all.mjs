@@ -3,7 +3,7 @@
  * when an earlier one failed, so one run shows every problem; the exit code says if any did.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -55,11 +55,13 @@ const env = {
   NGINX_PATH: nginx.path,
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
 };
-// Each step names the steps whose output it needs and about how many cores it keeps busy
-// (`cores`, 1 unless said). Steps start in this order as soon as what they need is done and their
-// cores are free, two and a half cores' worth at a time (TEST_JOBS overrides): every step waits on
-// pages or timers some of the time, and the half fills those waits. The stories go first: the
-// Vitest run beside the Storybook UI stretches, then the journeys.
+// Each step names the steps whose output it needs and how many cores it keeps busy (`cores`,
+// one unless said), its browsers' processes included: the CPU it used over its wall time when it
+// ran alone, as this run's summary prints them. Steps start in this order as soon as what they
+// need is done and their cores are free, never more at once than the machine has
+// (os.availableParallelism(); TEST_JOBS may ask for fewer): a step squeezed onto a busy core runs
+// its pages and timers late, and a journey that passes alone then fails. The Vitest stories,
+// the longest step, start first; the rest fill the cores it leaves.
 const steps = [
   {
     name: 'stories (Vitest in Chromium: play, axe, screenshots)',
@@ -79,19 +81,7 @@ const steps = [
     command: ['node', 'scripts/check-visual-baselines.mjs'],
     cores: 0.5,
   },
-  {
-    name: 'static Storybook build',
-    command: [bin('storybook'), 'build', '-o', 'storybook-static', '--quiet'],
-    cores: 0.5,
-  },
-  // The sidebar in two stretches, each in its own preview (scripts/storyUiShard.ts).
-  ...[1, 2].map((stretch) => ({
-    name: `stories in the Storybook UI, stretch ${stretch} of 2 (one preview, sidebar order)`,
-    command: ['node', 'scripts/storybook-ui.mjs'],
-    env: { STORYBOOK_UI_SHARD: `${stretch}/2` },
-    cores: 0.5,
-    after: ['static Storybook build'],
-  })),
+  { name: 'unit tests', command: [bin('vitest'), 'run', '--project', 'unit'], cores: 0.5 },
   { name: 'production build', command: [bin('vite'), 'build', '--logLevel', 'warn'], cores: 0.5 },
   {
     name: 'pre-render shopper pages',
@@ -105,30 +95,36 @@ const steps = [
     cores: 0.5,
     after: ['pre-render shopper pages'],
   },
-  // The journeys in three Playwright workers (playwright.config.ts) on one preview server: a
-  // worker takes the next spec file as soon as it is free, so the three end together however long
-  // each file is (fixed shards left one part running alone for the last 40 s). Alone they keep
-  // 1.7 cores busy; counted as one, they start beside the Vitest run once the Storybook UI
-  // stretches are done, and the two fill the machine to the end.
   {
-    name: 'end-to-end journeys (Playwright on the production build, three workers)',
+    name: 'static Storybook build',
+    command: [bin('storybook'), 'build', '-o', 'storybook-static', '--quiet'],
+    cores: 0.5,
+  },
+  {
+    name: 'stories in the Storybook UI (pages, app, flows, motion, docs; one preview, sidebar order)',
+    command: ['node', 'scripts/storybook-ui.mjs'],
+    cores: 0.5,
+    after: ['static Storybook build'],
+  },
+  // The journeys in two Playwright workers (playwright.config.ts) on one preview server.
+  {
+    name: 'end-to-end journeys (Playwright in Chromium on the production build)',
     command: [bin('playwright'), 'test'],
     env: { E2E_PREBUILT: '1' },
+    cores: 1,
     after: ['pre-render shopper pages'],
   },
-  // Firefox ESR and WebKitGTK side by side, each one browser at a phone's size and a desktop's
-  // (scripts/engines/run.mjs). Alone they keep 1.5 cores busy (90 to 100 core-s in about 60 s);
-  // counted as one, they start after the journeys, the longer of the two: queued first, at 1.5,
-  // they held the journeys back until the Vitest run ended, and the journeys then ran alone.
+  // Each cross-engine journey, written once, in Chromium, Firefox ESR and WebKitGTK
+  // (scripts/engines/run.mjs: at most as many browsers at once as there are cores).
   {
-    name: 'other engines (Firefox ESR and WebKitGTK on the production build, phone and desktop)',
+    name: 'journeys in every engine (Chromium, Firefox ESR, WebKitGTK on the production build)',
     command: ['node', 'scripts/engines/run.mjs'],
     cores: 1,
     after: ['pre-render shopper pages'],
   },
-  { name: 'unit tests', command: [bin('vitest'), 'run', '--project', 'unit'] },
 ];
-const JOBS = Math.max(1, Number(process.env.TEST_JOBS ?? 2.5));
+const CORES = os.availableParallelism();
+const JOBS = Math.min(CORES, Math.max(0.5, Number(process.env.TEST_JOBS ?? CORES)));
 // Every step ends well within this on this machine; one still running then is stuck.
 const STEP_TIMEOUT_S = Number(process.env.STEP_TIMEOUT_S ?? 900);
 
@@ -139,22 +135,21 @@ const KEPT_LINES = 25;
 // eslint-disable-next-line no-control-regex -- colour codes are what it removes
 const ANSI_STYLE = /\x1b\[[0-9;]*m/g;
 
-// What each step costs in CPU, beside its wall time: on two cores the sum of the steps' core-seconds
-// over two is the least the whole run can take, so it says which step to make cheaper. GNU time
-// counts every process the step waited for; where it is missing the summary shows wall time only.
-const GNU_TIME = '/usr/bin/time';
-const timingDir = existsSync(GNU_TIME) ? mkdtempSync(path.join(os.tmpdir(), 'npm-test-cpu-')) : null;
+// What each step costs in CPU, beside its wall time: the sum of the steps' core-seconds over the
+// machine's cores is the least the whole run can take, so it says which step to make cheaper. Each
+// step runs under scripts/treeCpu.py, which inherits and reaps every process the step leaves
+// behind, a browser's renderers and GPU process included (GNU time missed those), and ends any
+// process still running when the step is over.
+const timingDir = mkdtempSync(path.join(os.tmpdir(), 'npm-test-cpu-'));
 let timedSteps = 0;
 function withCpuTiming(command, args) {
-  if (!timingDir) return { command, args, coreSeconds: () => null };
   const file = path.join(timingDir, `step-${(timedSteps += 1)}`);
   return {
-    command: GNU_TIME,
-    args: ['-q', '-f', '%U %S', '-o', file, command, ...args],
+    command: 'python3',
+    args: ['scripts/treeCpu.py', file, command, ...args],
     coreSeconds: () => {
       try {
-        const [user, system] = readFileSync(file, 'utf8').trim().split('\n').pop().split(' ').map(Number);
-        return user + system;
+        return Number(readFileSync(file, 'utf8').trim());
       } catch {
         return null;
       }
@@ -191,7 +186,8 @@ function runStep(plainCommand, plainArgs, stepEnv) {
     // CI, until its own limit: it is ended, and says so.
     const watchdog = setTimeout(() => {
       failures.unshift(`timed out: still running after ${STEP_TIMEOUT_S} s (STEP_TIMEOUT_S), ended`);
-      child.kill('SIGKILL');
+      // treeCpu.py passes it on as SIGKILL to the step and ends what the step left running.
+      child.kill('SIGTERM');
     }, STEP_TIMEOUT_S * 1000);
     const done = (ok, shown) => {
       clearTimeout(watchdog);
@@ -225,7 +221,7 @@ await new Promise((allDone) => {
         console.log(`\n=== ${step.name} (${ok ? 'passed' : 'FAILED'} in ${cost}, at ${elapsed()})`);
         process.stdout.write(output.endsWith('\n') || output === '' ? output : `${output}\n`);
         running.delete(step.name);
-        results.set(step.name, { ok, cost, shown });
+        results.set(step.name, { ok, cost, shown, cpu });
         if (results.size === steps.length) allDone();
         else startReady();
       });
@@ -242,7 +238,9 @@ for (const { name } of steps) {
   if (!ok) for (const line of shown) console.log(`      ${line}`);
 }
 const failed = [...results.values()].filter((result) => !result.ok).length;
+const totalCpu = [...results.values()].reduce((sum, { cpu }) => sum + (cpu ?? 0), 0);
+console.log(`CPU: ${totalCpu.toFixed(0)} core-s in all, browsers' processes included`);
 console.log(
-  `steps: ${results.size - failed} passed, ${failed} failed, in ${elapsed()}, ${JOBS} cores' worth at a time`,
+  `steps: ${results.size - failed} passed, ${failed} failed, in ${elapsed()}, at most ${JOBS} of ${CORES} cores at once`,
 );
 process.exit(failed === 0 ? 0 : 1);

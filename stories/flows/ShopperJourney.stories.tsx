@@ -13,8 +13,9 @@ import { FlowStage, flowParameters, flowScreens } from './flowScreen';
 const meta = {
   title: 'Flows/Shopper',
   component: FlowStage,
-  // Every screen is already shot by its own story; a flow checks that they hold together.
-  tags: ['no-visual'],
+  // Every screen is already shot and played by its own story in the Vitest run; a flow checks that
+  // they hold together, in the real preview only (the Storybook UI runner), so no play runs twice.
+  tags: ['no-visual', '!test'],
   parameters: flowParameters(
     'An anonymous shopper from the home page to the payment screen. Each step replays the story of that screen (its setup and its play function), so the journey and the screens test the same rules.',
   ),

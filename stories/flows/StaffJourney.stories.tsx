@@ -9,8 +9,9 @@ import { FlowStage, flowParameters, flowScreens } from './flowScreen';
 const meta = {
   title: 'Flows/Staff',
   component: FlowStage,
-  // Every screen is already shot by its own story; a flow checks that they hold together.
-  tags: ['no-visual'],
+  // Every screen is already shot and played by its own story in the Vitest run; a flow checks that
+  // they hold together, in the real preview only (the Storybook UI runner), so no play runs twice.
+  tags: ['no-visual', '!test'],
   parameters: flowParameters(
     'Staff at work: the customer-service manager logs in, moderates reviews and changes the account credentials; the administrator opens the Command Bridge. Each step replays the story of that screen.',
   ),
