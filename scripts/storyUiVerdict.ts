@@ -39,7 +39,6 @@ export interface StoryUiRun {
   judged?: string[];
   events: StoryEvent[];
   pageErrors: string[];
-  placeholder: string | null;
   timedOut: boolean;
 }
 
@@ -63,7 +62,6 @@ export function storyUiVerdict({
   judged = [storyId],
   events,
   pageErrors,
-  placeholder,
   timedOut,
 }: StoryUiRun): StoryUiVerdict {
   const problems: string[] = [];
@@ -84,7 +82,6 @@ export function storyUiVerdict({
     }
   }
   for (const error of pageErrors) problems.push(`uncaught error: ${error.split('\n').slice(0, 4).join(' / ')}`);
-  if (placeholder) problems.push(`ended on the story router's placeholder ("${placeholder}")`);
   if (timedOut && !events.some(({ name }) => ENDING_EVENTS.has(name))) problems.push('never finished (timed out)');
   return { storyId, passed: problems.length === 0, problems: [...new Set(problems)] };
 }
