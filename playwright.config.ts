@@ -29,6 +29,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: { executablePath: headlessShellExecutable, args: journeyArgs },
     trace: 'off',
+    // The production build installs a service worker (docs/behaviour.md): a journey that does not
+    // test it runs without it, so every load reaches the server and a held request is held.
+    serviceWorkers: 'block',
   },
   webServer: {
     // npm test builds once for the bundle budget and passes E2E_PREBUILT; alone, this builds first.

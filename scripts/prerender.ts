@@ -13,7 +13,11 @@
  * there and does not insert them again while hydrating.
  *
  * Writes: dist/index.html (home), dist/<path>.html, dist/404.html, dist/app.html (the empty app
- * shell for client-only routes), dist/sitemap.xml and dist/robots.txt.
+ * shell for client-only routes), dist/sitemap.xml and dist/robots.txt; last, the service worker
+ * that precaches all of it, dist/sw.js (scripts/appWorker.ts).
+ *
+ * `PRERENDER_DIST` names another build folder (`vite build --outDir <folder>` first), so a second
+ * build can be made beside dist/ without touching it.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -22,9 +26,16 @@ import { build } from 'vite';
 import type { RenderedRoute, StyleRule } from '../src/app/prerender/renderRoute';
 import { fillTemplate } from './prerenderTemplate';
 import { robotsTxt, sitemapXml } from './prerenderSiteFiles';
+import { generateAppWorker, WORKER_FILE } from './appWorker';
 
-const DIST = path.resolve('dist');
-const SERVER_OUT = path.resolve('node_modules/.cache/cryptovault-prerender');
+const DIST = path.resolve(process.env.PRERENDER_DIST ?? 'dist');
+// Its own folder per build folder: two builds at once must not share the server bundle.
+const SERVER_OUT = path.resolve(
+  'node_modules/.cache',
+  DIST === path.resolve('dist')
+    ? 'cryptovault-prerender'
+    : `cryptovault-prerender-${createHash('sha256').update(DIST).digest('hex').slice(0, 10)}`,
+);
 const SITE_URL = (process.env.SITE_URL ?? 'https://cryptovault.example').replace(/\/+$/, '');
 
 interface ServerEntry {
@@ -97,4 +108,11 @@ await rm(SERVER_OUT, { recursive: true, force: true });
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(
   `Pre-rendered ${pages.length} pages in ${seconds} s; shared stylesheet ${stylesheetFile} (${(stylesheet.length / 1000).toFixed(1)} kB)`,
+);
+
+// Last: the worker precaches the pages just written.
+const workerStarted = performance.now();
+const precached = await generateAppWorker(DIST);
+console.log(
+  `${WORKER_FILE}: ${precached.count} files precached (${(precached.size / 1e6).toFixed(2)} MB) in ${((performance.now() - workerStarted) / 1000).toFixed(1)} s`,
 );

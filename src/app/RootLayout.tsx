@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { NavigationProgress } from './NavigationProgress';
 import { nextTask } from '../lib/scheduling/nextTask';
 import { replayEarlyTaps } from '../lib/startup/earlyTaps';
+import { UpdateNoticeSlot } from './appWorker/UpdateNoticeSlot';
 
 /**
  * Marks the document once the app has rendered (hydrated or drawn): until then a click on
@@ -35,6 +36,8 @@ export function RootLayout() {
       {/* New navigations start at the top; Back and Forward return to where the visitor was. */}
       <ScrollRestoration />
       <Outlet />
+      {/* 'A new version is available', once the service worker has one waiting. */}
+      <UpdateNoticeSlot />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { afterNextPaint } from '../../lib/scheduling/afterNextPaint';
 import { nextTask } from '../../lib/scheduling/nextTask';
 import { reloadOnPreloadError } from './reloadOnPreloadError';
 import { markStartup } from '../../lib/startup/startupMarks';
+import { registerAppWorkerWhenIdle } from '../appWorker/registerWhenIdle';
 
 /**
  * True when #root holds HTML pre-rendered for this very address (scripts/prerender.ts). The 404
@@ -51,4 +52,8 @@ if (mayStart) {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element to mount into.');
   void start(container);
+  // The service worker that keeps the shop working offline, in production builds only (read
+  // literally, so other builds drop it): the dev server and Storybook keep MSW's worker. It waits
+  // until the app runs and the page is idle (docs/behaviour.md#offline-and-updates).
+  if (import.meta.env.PROD) registerAppWorkerWhenIdle();
 }
