@@ -4,6 +4,8 @@
  * `vite preview` (BENCH_LIGHTHOUSE=0 skips them; BENCH_PORT picks the preview port, 4174).
  * It also measures interaction on a phone (390 px, 4x CPU, median of 5; BENCH_INTERACTION=0 skips
  * it): first paint to a running app, taps at the first paint honoured, and INP per interaction.
+ * Then the repeat visit on that phone over slow 4G, once the service worker runs the page, beside
+ * the first visit (median of 5; BENCH_REPEAT_VISIT=0 skips it, BENCH_REPEAT_VISIT_RUNS sets the runs).
  * Figures are reported, never asserted (the budget check in npm test guards the first load).
  */
 import { spawnSync } from 'node:child_process';
@@ -85,6 +87,14 @@ if (process.env.BENCH_INTERACTION !== '0') {
     );
     console.table(breakdown);
   }
+}
+
+if (process.env.BENCH_REPEAT_VISIT !== '0') {
+  const { module: repeatVisit } = await runnerImport('./scripts/benchRepeatVisit.ts');
+  console.log(
+    `\nRepeat visit on a phone (390 px, 4x CPU, slow 4G), once the service worker runs the page, and the first visit of the same runs: ms from the navigation, median of ${process.env.BENCH_REPEAT_VISIT_RUNS ?? 5} runs (figures depend on the machine's load):`,
+  );
+  console.table(await repeatVisit.repeatVisitTable(Number(process.env.BENCH_PORT ?? 4174)));
 }
 
 if (process.env.BENCH_LIGHTHOUSE !== '0') {

@@ -12,9 +12,9 @@
  *   entry of the interaction, as the browser reports it, in 8 ms steps).
  * Its recorder also keeps the page's long tasks, for scripts/benchPlugins.ts.
  */
-import { chromium, type Browser, type Locator, type Page } from 'playwright';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Locator, type Page } from 'playwright';
 import { chromiumArgs, chromiumExecutable } from './chromium';
-import { BENCH_PAGES, startPreview } from './benchLighthouse';
+import { BENCH_PAGES, median, startPreview } from './benchLighthouse';
 import { STARTUP_STAGES } from '../src/lib/startup/startupMarks';
 
 const RUNS = Number(process.env.BENCH_INTERACTION_RUNS ?? 5);
@@ -117,11 +117,6 @@ function startupSplit(page: Page): Promise<StartupSplit | null> {
   );
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
-
 /** One column of the start-up splits over the runs: its median, in whole ms. */
 const splitMedian = (splits: StartupSplit[], column: string) =>
   Math.round(median(splits.map((split) => split[column] ?? Number.NaN)));
@@ -135,10 +130,15 @@ export async function phonePage(browser: Browser, base: string): Promise<Page> {
     deviceScaleFactor: 3,
   });
   await context.addInitScript({ content: RECORD_TIMES });
+  return (await phoneTab(context)).page;
+}
+
+/** A new tab of a phone context, its CPU slowed 4x; with its DevTools session, for more emulation. */
+export async function phoneTab(context: BrowserContext): Promise<{ page: Page; cdp: CDPSession }> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  return page;
+  return { page, cdp };
 }
 
 export async function started(page: Page): Promise<void> {

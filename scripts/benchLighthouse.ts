@@ -25,7 +25,8 @@ interface RunFigures {
   jsBytes: number;
 }
 
-function median(values: number[]): number {
+/** The middle of the runs (the upper middle of an even count): every bench figure is one. */
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
