@@ -1,7 +1,8 @@
 import { expect, test, type Locator, type Page } from './journeyTest';
 
 // On a phone, toasts sit at the top under the nav bar and never cover the first screen's price
-// or main button (DECISIONS 2026-11-26), the page's heading or the open mobile menu (2026-11-27).
+// or main button (DECISIONS 2026-11-26), the page's heading or the open mobile menu (2026-11-27:
+// an engine journey, scripts/engines/journeys/toastLeavesMenuFree.mjs).
 // The secure-connection toast comes 2 s after every load.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -69,42 +70,4 @@ test('on a phone the toast leaves the page heading free on every shop page it fi
     const toastBox = (await (await secureConnectionToast(page)).boundingBox())!;
     expect(overlaps(toastBox, (await page.locator('main h1').boundingBox())!), path).toBe(false);
   }
-});
-
-/** Every item of the open mobile menu that a toast must leave free: its heading and its links. */
-async function menuItems(page: Page): Promise<Locator[]> {
-  const menu = page.getByRole('dialog', { name: 'Menu' });
-  await expect(menu.getByRole('link', { name: 'Home' })).toBeVisible();
-  return [menu.getByRole('heading', { name: 'Menu' }), ...(await menu.getByRole('link').all())];
-}
-
-async function expectMenuFree(page: Page, toast: Locator) {
-  const items = await menuItems(page);
-  const covered = async () => {
-    const toastBox = await toast.boundingBox();
-    const names: string[] = [];
-    for (const item of items) {
-      const box = await item.boundingBox();
-      if (toastBox && box && box.y < 844 && overlaps(toastBox, box)) names.push(await item.innerText());
-    }
-    return names;
-  };
-  // The toast moves off the menu as it opens, and stays off.
-  await expect.poll(covered, { timeout: 3000 }).toEqual([]);
-  await page.waitForTimeout(300);
-  expect(await covered()).toEqual([]);
-}
-
-test('on a phone a toast showing when the menu opens moves off its heading and links', async ({ page }) => {
-  await page.goto('/products');
-  const toast = await secureConnectionToast(page);
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await expectMenuFree(page, toast);
-});
-
-test('on a phone a toast that comes while the menu is open leaves its heading and links free', async ({ page }) => {
-  await page.goto('/products');
-  await expect(page.locator('html[data-app-started]')).toBeAttached();
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await expectMenuFree(page, await secureConnectionToast(page));
 });

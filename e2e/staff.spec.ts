@@ -13,9 +13,6 @@ test.beforeEach(async ({ page }) => {
   );
 });
 
-const NEW_USERNAME = 'helpdesk';
-const NEW_PASSWORD = 'new-secret-42';
-
 async function logIn(page: Page, role: 'adm' | 'csm', username: string, password: string) {
   await page.goto(role === 'csm' ? '/admin?role=csm' : '/admin');
   await page.getByLabel('Username').fill(username);
@@ -23,102 +20,15 @@ async function logIn(page: Page, role: 'adm' | 'csm', username: string, password
   await page.getByRole('button', { name: role === 'csm' ? 'Login' : 'Access Command Bridge', exact: true }).click();
 }
 
-async function storedValues(page: Page): Promise<string> {
-  return page.evaluate(() =>
-    Object.keys(localStorage)
-      .map((key) => `${key}=${localStorage.getItem(key)}`)
-      .join('\n'),
-  );
-}
-
-test('csm: accounts page 2, a ticket, moderate a review, change credentials, log in again', async ({ page }) => {
-  test.setTimeout(90_000);
+// The csm's day and the adm's console are engine journeys, walked in Chromium, Firefox and WebKit
+// (scripts/engines/journeys/staffJourney.mjs, admConsole.mjs). What needs Playwright's own powers
+// stays here: a granted position, two tabs, the build's files.
+test('csm: with the position granted, the device panel names its place', async ({ page }) => {
   const errors = collectPageErrors(page);
   await logIn(page, 'csm', 'csm', 'service');
   await expect(page).toHaveURL('/admin-dashboard/csm');
-  await expect(page.getByRole('heading', { level: 1, name: 'Customer Service Dashboard' })).toBeVisible();
-  await expect(page.getByText('Login successful')).toBeVisible();
   await expect(page.getByText('Damrak, Amsterdam, Netherlands')).toBeVisible();
-  await expect(page.getByText('203.0.113.xxx')).toBeVisible();
-
-  await expect(page.getByText('Showing 10 of 100 customers')).toBeVisible();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText('Page 2 of 10')).toBeVisible();
-  await expect(page.getByText(/CUS-00011/)).toBeVisible();
-
-  await page.getByRole('tab', { name: 'Support Requests' }).click();
-  await page.getByRole('list', { name: 'Tickets' }).getByRole('button').first().click();
-  await expect(page.getByText('Support Response System')).toBeVisible();
-
-  await page.getByRole('tab', { name: 'Customer Feedback' }).click();
-  const feedback = page.getByRole('tabpanel', { name: 'Customer Feedback' });
-  await feedback.getByLabel('Status').selectOption('pending');
-  // The cards follow the filter a frame after the control (a deferred render): wait for them.
-  await expect(feedback.getByRole('article').filter({ hasNotText: /pending/i })).toHaveCount(0);
-  const card = feedback.getByRole('article').first();
-  const name = (await card.getAttribute('aria-label')) ?? '';
-  const [, id, author] = /^Review #(\d+) by (.+)$/.exec(name) ?? [];
-  expect(id).toBeTruthy();
-  await card.getByRole('button', { name: 'Reply' }).click();
-  const dialog = page.getByRole('dialog', { name: `Reply to Review #${id}` });
-  await dialog.getByLabel('Your response').fill('Thank you, glad it arrived safely.');
-  await dialog.getByText('Approve this review when submitting response').click();
-  await dialog.getByRole('button', { name: 'Submit Response' }).click();
-  await expect(page.getByText(`Reply added to review #${id}`)).toBeVisible();
-
-  await page.reload();
-  // The tab and its filter are in the address, so the reload keeps them; the reply is approved now.
-  await expect(feedback.getByLabel('Status')).toHaveValue('pending');
-  await feedback.getByLabel('Status').selectOption('all');
-  await feedback.getByRole('searchbox', { name: 'Search reviews...' }).fill(author ?? '');
-  const kept = feedback.getByRole('article', { name });
-  await expect(kept).toContainText('Thank you, glad it arrived safely.');
-  await expect(kept).toContainText('approved');
-
-  await page.getByRole('tab', { name: 'Settings' }).click();
-  const settings = page.getByRole('form', { name: 'Account Settings' });
-  await settings.getByLabel('Username').fill(NEW_USERNAME);
-  await settings.getByLabel('New Password').fill(NEW_PASSWORD);
-  await settings.getByLabel('Confirm Password').fill(NEW_PASSWORD);
-  await settings.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(settings.getByRole('button', { name: 'Saving Changes...' })).toBeDisabled();
-  await expect(page.getByText('Credentials updated successfully')).toBeVisible();
-
-  const stored = await storedValues(page);
-  expect(stored).toContain('isAdmin=true');
-  expect(stored).not.toContain(NEW_PASSWORD);
-  expect(stored).not.toContain('service');
-
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page).toHaveURL('/admin?role=csm');
-  expect(await page.evaluate(() => localStorage.getItem('isAdmin'))).toBeNull();
-
-  await logIn(page, 'csm', 'csm', 'service');
-  // The toast, and the password field's own message (issue 34), both say so.
-  await expect(page.getByText('Invalid credentials', { exact: true })).toBeVisible();
-  await expect(page.getByText('Invalid credentials: check the username and password.')).toBeVisible();
-  await page.getByLabel('Username').fill(NEW_USERNAME);
-  await page.getByLabel('Password', { exact: false }).first().fill(NEW_PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL('/admin-dashboard/csm');
   expect(errors).toEqual([]);
-});
-
-test('adm: log in, open a module, log out', async ({ page }) => {
-  await logIn(page, 'adm', 'admin', 'command-bridge');
-  await expect(page).toHaveURL('/admin-dashboard/adm');
-  await expect(page.getByRole('heading', { level: 1, name: 'Command Bridge' })).toBeVisible();
-  await page.getByRole('button', { name: /^Network Topology/ }).click();
-  const terminal = page.getByRole('log', { name: 'Terminal output' });
-  await expect(terminal).toContainText('Loading Network Topology module...');
-  await expect(terminal).toContainText('Network Topology module initialized successfully');
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(terminal).toContainText('Initiating logout sequence...');
-  await expect(page).toHaveURL('/admin');
-  expect(await page.evaluate(() => localStorage.getItem('isAdmin'))).toBeNull();
-  await page.goto('/admin-dashboard/adm');
-  await expect(page).toHaveURL('/admin');
-  await expect(page.getByText('Admin access required')).toBeVisible();
 });
 
 test('a csm session is refused on the adm dashboard', async ({ page }) => {

@@ -1,12 +1,13 @@
 /**
- * The cross-engine journeys (scripts/engines/) drive Debian's Firefox ESR and WebKitGTK (its
- * WebDriver and MiniBrowser, which has no headless mode and so runs under xvfb-run). On a fresh
- * machine, running as root, whatever is missing is installed from Debian's packages; otherwise the
- * run stops and says what to install.
+ * The cross-engine journeys (scripts/engines/) drive Debian's Chromium headless shell, Firefox ESR
+ * and WebKitGTK (its WebDriver and MiniBrowser, which has no headless mode and so runs under
+ * xvfb-run). On a fresh machine, running as root, whatever is missing is installed from Debian's
+ * packages; otherwise the run stops and says what to install.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { aptInstall, canAptInstall } from './aptInstall.mjs';
+import { ensureChromium, ensureHeadlessShell } from './ensureChromium.mjs';
 
 /** MiniBrowser sits under the machine's multiarch folder (x86_64-linux-gnu, aarch64-linux-gnu, ...). */
 function defaultMiniBrowserPath() {
@@ -40,16 +41,19 @@ const TOOLS = {
   xvfbRun: { name: 'xvfb-run', variable: 'XVFB_RUN_PATH', defaultPath: () => '/usr/bin/xvfb-run', package: 'xvfb' },
 };
 
-/** Which tools each engine needs. */
-const NEEDS = { firefox: ['firefox'], webkit: ['webDriver', 'miniBrowser', 'xvfbRun'] };
+/** Which tools each engine needs; Chromium's headless shell is ensureChromium.mjs's (the Playwright journeys' too). */
+const NEEDS = { chromium: [], firefox: ['firefox'], webkit: ['webDriver', 'miniBrowser', 'xvfbRun'] };
+
+export const ENGINES = Object.keys(NEEDS);
 
 const locate = (tool) => process.env[tool.variable] ?? tool.defaultPath();
 
 /**
- * Paths of the programs the given engines need ('firefox', 'webkit'), installing Debian's packages
- * when they are missing and this process may; throws saying what to install otherwise.
+ * Paths of the programs the given engines need ('chromium', 'firefox', 'webkit'), installing
+ * Debian's packages when they are missing and this process may; throws saying what to install
+ * otherwise.
  */
-export function ensureEngines(engines = ['firefox', 'webkit']) {
+export function ensureEngines(engines = ENGINES) {
   const keys = [...new Set(engines.flatMap((engine) => NEEDS[engine]))];
   const missing = keys.filter((key) => !existsSync(locate(TOOLS[key])));
   for (const key of missing) {
@@ -72,5 +76,17 @@ export function ensureEngines(engines = ['firefox', 'webkit']) {
       throw new Error(`Installing ${packages.join(', ')} with apt-get failed (see above). Run "${install}" by hand.`);
     }
   }
-  return Object.fromEntries(keys.map((key) => [key, locate(TOOLS[key])]));
+  const tools = Object.fromEntries(keys.map((key) => [key, locate(TOOLS[key])]));
+  if (engines.includes('chromium')) tools.chromium = chromiumPath();
+  return tools;
+}
+
+/** Debian's headless shell; without it the full browser, as npm test falls back (scripts/test-all.mjs). */
+function chromiumPath() {
+  try {
+    return ensureHeadlessShell().path;
+  } catch (error) {
+    if (process.env.CHROMIUM_HEADLESS_SHELL_PATH) throw error;
+    return ensureChromium().path;
+  }
 }

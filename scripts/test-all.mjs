@@ -67,7 +67,8 @@ const steps = [
     name: 'stories (Vitest in Chromium: play, axe, screenshots)',
     command: [bin('vitest'), 'run', '--project', 'storybook'],
     env: STORY_RUN_ENV,
-    cores: 1.5,
+    // Two pages in one browser (vite.config.ts), each waiting on paints and timers part of the time.
+    cores: 1,
   },
   { name: 'type check', command: [bin('tsc'), '--noEmit', '-p', 'tsconfig.json'], cores: 0.5 },
   { name: 'lint', command: [bin('oxlint'), '--deny-warnings'], cores: 0.5 },
@@ -106,7 +107,8 @@ const steps = [
     cores: 0.5,
     after: ['static Storybook build'],
   },
-  // The journeys in two Playwright workers (playwright.config.ts) on one preview server.
+  // What needs Chromium's DevTools, in one Playwright worker per core (playwright.config.ts) on
+  // one preview server: about 1.1 cores.
   {
     name: 'end-to-end journeys (Playwright in Chromium on the production build)',
     command: [bin('playwright'), 'test'],
@@ -115,7 +117,8 @@ const steps = [
     after: ['pre-render shopper pages'],
   },
   // Each cross-engine journey, written once, in Chromium, Firefox ESR and WebKitGTK
-  // (scripts/engines/run.mjs: at most as many browsers at once as there are cores).
+  // (scripts/engines/run.mjs: at most as many browsers at once as there are cores; each waits on
+  // the app's timers much of the time, so the step keeps about 1.2 cores busy).
   {
     name: 'journeys in every engine (Chromium, Firefox ESR, WebKitGTK on the production build)',
     command: ['node', 'scripts/engines/run.mjs'],

@@ -1,6 +1,7 @@
 /** Steps every journey takes: open a page, wait for the running app, see a screen's heading. */
-import { navigateInApp } from './inPage.mjs';
-import { CheckFailure, untilPage } from './waitFor.mjs';
+import { setTimeout as delay } from 'node:timers/promises';
+import { navigateInApp, textShown } from './inPage.mjs';
+import { CheckFailure, until, untilPage } from './waitFor.mjs';
 
 // A full load on this 2-core machine under the rest of npm test can take several seconds.
 const START_TIMEOUT_MS = 30_000;
@@ -28,6 +29,10 @@ export function untilScreen(session, h1, path, timeout) {
   );
 }
 
+/** Waits until `text` shows on the page (as an element's whole text when `exact`). */
+export const untilText = (session, text, { exact = false, timeout } = {}) =>
+  until(session, `"${text}" on the screen`, textShown, [text, exact], { timeout });
+
 /** Opens `path` inside the running app and waits for its heading. */
 export async function openInApp(session, path, h1, landsOn = path) {
   await session.evaluate(navigateInApp, path);
@@ -35,33 +40,24 @@ export async function openInApp(session, path, h1, landsOn = path) {
 }
 
 /**
- * Loads `path` with the app's start-up chunk held back by the proxy, and resolves once the page
- * has painted and asked for it: a tap now lands before the app runs. Returns the release.
+ * Loads `path` with the app's start-up chunk held back by the proxy and, once the page has painted
+ * and asked for it, runs `taps`: they land before the app runs. Then lets the chunk through and
+ * waits until the app has started and replayed every tap it was holding (public/early-taps.js).
  */
-export async function openWithAppHeldBack(session, proxy, path) {
+export async function tapsBeforeStartUp(session, proxy, path, taps) {
   const held = proxy.holdStartUp();
   try {
     await session.goto(path);
-    const asked = await new Promise((resolve) => {
-      const timer = setTimeout(() => resolve(false), START_TIMEOUT_MS);
-      void held.requested.then(() => {
-        clearTimeout(timer);
-        resolve(true);
-      });
-    });
+    const asked = await Promise.race([held.requested.then(() => true), delay(START_TIMEOUT_MS, false)]);
     if (!asked) throw new CheckFailure(`${path} to ask for the app's code`, 'no request for the start-up chunk');
-    return held.release;
-  } catch (error) {
+    await taps();
+  } finally {
     held.release();
-    throw error;
   }
-}
-
-/** Waits until the app has started and replayed every tap it was holding (public/early-taps.js). */
-export const untilTapsReplayed = (session) =>
-  untilPage(
+  await untilPage(
     session,
     'the app to start and replay the held taps',
     (state) => state.started && state.heldTaps === 0,
     START_TIMEOUT_MS,
   );
+}

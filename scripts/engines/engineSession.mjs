@@ -1,26 +1,26 @@
 /**
  * Opens one engine's browser. Every journey talks to it through the same small session, whichever
- * driver is underneath (puppeteer-core over WebDriver BiDi for Firefox, selenium-webdriver over
- * classic WebDriver for WebKit):
+ * driver is underneath (puppeteer-core over CDP for Chromium and over WebDriver BiDi for Firefox,
+ * selenium-webdriver over classic WebDriver for WebKit):
  *
  * - `engine`, `version`, `pid` (the browser's or driver's process, for its CPU time);
  * - `setSize({ width, height })`: the page's viewport, exactly;
  * - `goto(path)`, `reload()`: resolve at DOMContentLoaded;
  * - `evaluate(fn, ...args)`: runs a self-contained function in the page (inPage.mjs), awaits it;
- * - `click(find, ...args)`: a real click on the element `find(...args)` returns in the page, once
- *   nothing covers it: `{ clicked, why }`;
- * - `type(find, args, text)`: keystrokes into that element, false when there is none;
+ *   an element of `withElement` may be among the arguments;
+ * - `withElement(find, args, act)`: `act(element)` with the element `find(...args)` returns in
+ *   the page, or null when there is none;
+ * - `click(element)`, `fill(element, text)`, `select(element, value)`: the driver's own click,
+ *   keystrokes (replacing the field's text) and choice of a native select's option;
  * - `close()`.
  */
-import { openFirefox } from './firefoxSession.mjs';
+import { openPuppeteer } from './puppeteerSession.mjs';
 import { openWebKit } from './webkitSession.mjs';
 
 export function openSession(engine, tools, origin) {
-  if (engine === 'firefox') return openFirefox({ executablePath: tools.firefox, origin });
-  return openWebKit({
-    webDriverPath: tools.webDriver,
-    miniBrowserPath: tools.miniBrowser,
-    xvfbRunPath: tools.xvfbRun,
-    origin,
-  });
+  if (engine === 'webkit') {
+    const { webDriver, miniBrowser, xvfbRun } = tools;
+    return openWebKit({ webDriverPath: webDriver, miniBrowserPath: miniBrowser, xvfbRunPath: xvfbRun, origin });
+  }
+  return openPuppeteer({ engine, executablePath: tools[engine], chromiumArgs: tools.chromiumArgs, origin });
 }

@@ -55,9 +55,63 @@ export function watchClick(element) {
   );
 }
 
-/** Where the watched click landed: 'reached', another element's tag, or 'none'; null on a new page. */
+/**
+ * What the watched click did: clicked when it reached its element, or when the page it was on
+ * has gone (it followed a link); missed, to be made again, when it landed on something else.
+ */
 export function watchedClick() {
-  return window.enginesClickLanded ?? null;
+  const landed = window.enginesClickLanded;
+  if (landed === undefined || landed === 'reached') return { clicked: true };
+  if (landed === 'none') return { clicked: false, why: 'the press took no click' };
+  return { clicked: false, why: `the click landed on ${landed} (the element changed under the press)` };
+}
+
+/** The visible form control whose label's text is `label` (its `<label>`, as label.control finds it). */
+export function visibleField(label) {
+  const found = [...document.querySelectorAll('label')].find(
+    (element) => element.getClientRects().length > 0 && element.textContent.replace(/\s+/g, ' ').trim() === label,
+  );
+  return found?.control ?? null;
+}
+
+/**
+ * Whether `text` shows on the page: in the innermost element holding it (its whole text when
+ * `exact`), which is rendered and not hidden.
+ */
+export function textShown(text, exact) {
+  const holds = (element) => {
+    const own = element.textContent.replace(/\s+/g, ' ').trim();
+    return exact ? own === text : own.includes(text);
+  };
+  return [...document.body.querySelectorAll('*')].some(
+    (element) =>
+      holds(element) &&
+      ![...element.children].some(holds) &&
+      element.getClientRects().length > 0 &&
+      getComputedStyle(element).visibility !== 'hidden',
+  );
+}
+
+/**
+ * Watches for a moment when an element matching `selector` (and reading `text`, when given) is on
+ * the page, a state that may last less than a poll; `seenSinceWatched` says whether it came.
+ */
+export function watchFor(selector, text) {
+  window.enginesSeen = false;
+  const observer = new MutationObserver(() => {
+    const seen = [...document.querySelectorAll(selector)].some(
+      (element) => text === undefined || element.textContent.replace(/\s+/g, ' ').trim() === text,
+    );
+    if (!seen) return;
+    window.enginesSeen = true;
+    observer.disconnect();
+  });
+  observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+}
+
+/** Whether what `watchFor` watches for has come. */
+export function seenSinceWatched() {
+  return window.enginesSeen === true;
 }
 
 /** The first visible element matching `selector`. */
@@ -72,6 +126,7 @@ export function pageState() {
   return {
     path: location.pathname + location.search,
     h1: heading ? heading.textContent.replace(/\s+/g, ' ').trim() : null,
+    title: document.title,
     started: document.documentElement.hasAttribute('data-app-started'),
     heldTaps: window.cryptovaultEarlyTaps ? window.cryptovaultEarlyTaps.pending() : null,
     cartBadge: badge && badge.getClientRects().length > 0 ? badge.textContent : null,
@@ -84,10 +139,21 @@ export async function pageWidth() {
   return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth };
 }
 
-/** The stored cart's product lines (an empty list when nothing is stored). */
-export function storedCartLines() {
-  const stored = JSON.parse(localStorage.getItem('cart') ?? '{"lines":[]}');
-  return Array.isArray(stored) ? stored : stored.lines;
+/**
+ * Whether the page has come to rest: no animation running but the endless ones and a progress
+ * bar's (a drawer sliding in is measured where it stops), and nothing marked busy (the prices of a
+ * page still loading).
+ */
+export function atRest() {
+  const moving = document
+    .getAnimations()
+    .filter(
+      (animation) =>
+        animation.playState === 'running' &&
+        animation.effect?.getTiming().iterations !== Infinity &&
+        !animation.effect?.target?.closest('[role="progressbar"]'),
+    );
+  return moving.length === 0 && !document.querySelector('[aria-busy="true"]');
 }
 
 /**

@@ -6,13 +6,26 @@
  * sessionStorage, where the runner reads them after each check: classic WebDriver (WebKit) has no
  * console log, and the tab's storage outlives the reloads and full page loads a journey makes.
  *
+ * It records every clipboard write (`window.enginesClipboardWrites`): whether the app had started,
+ * whether it ran inside the user's gesture, what it wrote and whether the browser took it.
+ *
+ * It blocks service workers, as playwright.config.ts does (`serviceWorkers: 'block'`, the same
+ * stand-in): every load reaches the proxy, so a held request is held.
+ *
  * It also holds the decorative background still, as scripts/backgroundStill.ts does for the
- * Chromium journeys: both engines paint in software here, and the drift repaints the whole window
- * on every frame, a core's worth of CPU for as long as a page is open.
+ * Playwright journeys: the browsers paint in software here, and the drift repaints the whole
+ * window on every frame, a core's worth of CPU for as long as a page is open.
  */
 (function () {
   'use strict';
   var KEY = 'engines:errors';
+
+  if (window.ServiceWorkerContainer) {
+    ServiceWorkerContainer.prototype.register = function () {
+      console.warn('Service worker registration blocked by the engine journeys');
+      return Promise.resolve(undefined);
+    };
+  }
 
   var still = document.createElement('style');
   still.textContent = '[data-testid="animated-background"] [data-glow] { animation: none !important; }';
@@ -61,4 +74,27 @@
   document.addEventListener('securitypolicyviolation', function (event) {
     keep('content policy violation: ' + event.violatedDirective + ' blocked ' + (event.blockedURI || 'inline code'));
   });
+
+  var clipboard = navigator.clipboard;
+  if (!clipboard || !clipboard.writeText) return;
+  var writeText = clipboard.writeText.bind(clipboard);
+  var writes = (window.enginesClipboardWrites = []);
+  clipboard.writeText = function (text) {
+    var write = {
+      appStarted: document.documentElement.hasAttribute('data-app-started'),
+      inGesture: navigator.userActivation ? navigator.userActivation.isActive : null,
+      text: text,
+      outcome: 'pending',
+    };
+    writes.push(write);
+    return writeText(text).then(
+      function () {
+        write.outcome = 'written';
+      },
+      function (error) {
+        write.outcome = 'refused: ' + describe(error);
+        throw error;
+      },
+    );
+  };
 })();

@@ -1,61 +1,72 @@
 /**
  * `npm run test:engines` (a step of npm test): the shopper's and the staff's journeys, taps at
- * first paint, every route and screen, and the faults known on 2026-11-27, in Firefox ESR and
- * WebKitGTK at a phone's size and a desktop's, against the production build
+ * first paint, every route of e2e/routeTable.mjs, and the faults known on 2026-11-27, in Chromium,
+ * Firefox ESR and WebKitGTK at a phone's sizes and a desktop's, against the production build
  * (docs/testing.md#other-browser-engines).
- * Both engines run at once, each in one browser: much of each journey waits on the app's own
- * timers, and the other engine's work fills those waits.
+ * Each engine runs in one browser, as many side by side as the machine has cores and the next one
+ * as soon as one ends: much of each journey waits on the app's own timers, and another engine's
+ * work fills those waits.
  *
- * Options (environment): ENGINES (firefox,webkit), ENGINES_DIST (the build to serve, dist),
- * E2E_PORT (4173; the preview listens on E2E_PORT + 10), FIREFOX_PATH, WEBKIT_WEBDRIVER_PATH,
- * MINIBROWSER_PATH, XVFB_RUN_PATH (scripts/ensureEngines.mjs).
+ * Options (environment): ENGINES (chromium,firefox,webkit), ENGINES_DIST (the build to serve,
+ * dist), E2E_PORT (4173; the preview listens on E2E_PORT + 10), CHROMIUM_HEADLESS_SHELL_PATH,
+ * FIREFOX_PATH, WEBKIT_WEBDRIVER_PATH, MINIBROWSER_PATH, XVFB_RUN_PATH (scripts/ensureEngines.mjs).
  */
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { ensureEngines } from '../ensureEngines.mjs';
+import { preview, runnerImport } from 'vite';
+import { routeTable } from '../../e2e/routeTable.mjs';
+import { ENGINES, ensureEngines } from '../ensureEngines.mjs';
 import { startAppProxy } from './appProxy.mjs';
 import { createCheckReport } from './checkReport.mjs';
 import { runEngineChecks } from './engineChecks.mjs';
 import { openSession } from './engineSession.mjs';
 import { treeCpuSeconds } from './processTree.mjs';
-import { startPreview } from './previewServer.mjs';
-import { shopRoutes } from './shopRoutes.mjs';
 
-const engines = (process.env.ENGINES ?? 'firefox,webkit').split(',').filter(Boolean);
-const unknown = engines.filter((engine) => !['firefox', 'webkit'].includes(engine));
-if (unknown.length > 0) {
-  console.error(`ENGINES names ${unknown.join(', ')}; known: firefox, webkit.`);
+const SLOWEST_FIRST = ['webkit', 'firefox', 'chromium'];
+const stop = (message) => {
+  console.error(message);
   process.exit(1);
-}
+};
+const engines = (process.env.ENGINES ?? ENGINES.join(',')).split(',').filter(Boolean);
+const unknown = engines.filter((engine) => !ENGINES.includes(engine));
+if (unknown.length > 0) stop(`ENGINES names ${unknown.join(', ')}; known: ${ENGINES.join(', ')}.`);
 const outDir = path.resolve(process.env.ENGINES_DIST ?? 'dist');
-if (!existsSync(path.join(outDir, 'app.html'))) {
-  console.error(`${outDir} holds no pre-rendered build: run "npm run build" first.`);
-  process.exit(1);
-}
+if (!existsSync(path.join(outDir, 'app.html')))
+  stop(`${outDir} holds no pre-rendered build: run "npm run build" first.`);
 
 let tools;
+let server;
 try {
   tools = ensureEngines(engines);
+  // The production build served as the Playwright journeys serve it (playwright.config.ts): vite
+  // preview with the project's config, which sends the pre-rendered page for its path, app.html
+  // for client-only routes and the security headers. On a port of its own, so it runs beside them.
+  server = await preview({
+    build: { outDir },
+    preview: { host: '127.0.0.1', port: Number(process.env.E2E_PORT ?? 4173) + 10, strictPort: true },
+    logLevel: 'warn',
+  });
+  if (engines.includes('chromium')) {
+    // Chromium as the Playwright journeys launch it: scripts/chromium.ts's flags, and V8 without its
+    // optimising tiers, which cost more than they save on pages that live for seconds.
+    const { chromiumArgs } = (await runnerImport(path.resolve('scripts/chromium.ts'))).module;
+    tools.chromiumArgs = [...chromiumArgs, '--js-flags=--no-opt --no-maglev'];
+  }
 } catch (error) {
-  console.error(`The cross-engine journeys cannot run: ${error.message}`);
-  process.exit(1);
+  await server?.close();
+  stop(`The cross-engine journeys cannot run: ${error.message}`);
 }
+const previewUrl = server.resolvedUrls.local[0].replace(/\/$/, '');
 
 const report = createCheckReport();
-const routes = shopRoutes(outDir);
-let preview;
-try {
-  preview = await startPreview({ port: Number(process.env.E2E_PORT ?? 4173) + 10, outDir });
-} catch (error) {
-  console.error(`The cross-engine journeys cannot run: ${error.message}`);
-  process.exit(1);
-}
+const routes = routeTable(outDir);
 
 /** One engine's run: its proxy, its browser, every check; resolves with its wall and CPU time. */
 async function runEngine(engine) {
   const started = performance.now();
-  const proxy = await startAppProxy(preview.url);
+  const proxy = await startAppProxy(previewUrl);
   let session = null;
   let cpuSeconds = 0;
   try {
@@ -73,22 +84,31 @@ async function runEngine(engine) {
   const { count, first } = proxy.unanswered();
   if (count > 0) {
     // Explains the failed loads the checks reported: the server, not the app, failed them.
-    const stopped = preview.stoppedEarly();
-    console.log(
-      `${engine}: the preview server left ${count} requests unanswered${stopped ? ` (${stopped})` : ''}, first ${first}`,
-    );
+    console.log(`${engine}: the preview server left ${count} requests unanswered, first ${first}`);
   }
   return { engine, seconds: (performance.now() - started) / 1000, cpuSeconds };
 }
 
+/** Runs `run` on each item, never more than `limit` at once, the next as soon as one ends. */
+async function inTurn(items, limit, run) {
+  const queue = [...items];
+  const results = [];
+  const lane = async () => {
+    while (queue.length > 0) results.push(await run(queue.shift()));
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  return results;
+}
+
 const runStarted = performance.now();
 let times = [];
-let previewCpuSeconds = 0;
 try {
-  times = await Promise.all(engines.map(runEngine));
+  // Each browser keeps a core busy while it renders: no more of them at once than there are cores.
+  // The slowest first (WebKit, Firefox), Chromium in the first lane to come free.
+  const slowestFirst = [...engines].sort((a, b) => SLOWEST_FIRST.indexOf(a) - SLOWEST_FIRST.indexOf(b));
+  times = await inTurn(slowestFirst, availableParallelism(), runEngine);
 } finally {
-  previewCpuSeconds = treeCpuSeconds(preview.pid);
-  await preview.stop();
+  await server.close();
 }
 const seconds = (value) => `${value.toFixed(1)} s`;
 for (const { engine, seconds: wall, cpuSeconds } of times) {
@@ -96,8 +116,8 @@ for (const { engine, seconds: wall, cpuSeconds } of times) {
 }
 const nodeCpu = process.cpuUsage();
 console.log(
-  `all: ${seconds((performance.now() - runStarted) / 1000)} wall; the preview server ${seconds(previewCpuSeconds)} CPU, ` +
-    `this runner and its proxies ${seconds((nodeCpu.user + nodeCpu.system) / 1e6)}`,
+  `all: ${seconds((performance.now() - runStarted) / 1000)} wall; ` +
+    `this runner, its proxies and the preview server ${seconds((nodeCpu.user + nodeCpu.system) / 1e6)} CPU`,
 );
 console.log(report.summary());
 process.exit(report.failed === 0 ? 0 : 1);

@@ -4,7 +4,7 @@
  * out fails its check with what was expected and what the page showed last.
  */
 import { setTimeout as delay } from 'node:timers/promises';
-import { pageState } from './inPage.mjs';
+import { pageState, watchClick, watchedClick, whatCovers } from './inPage.mjs';
 
 const POLL_MS = 100;
 const DEFAULT_TIMEOUT_MS = 10_000;
@@ -49,34 +49,57 @@ export async function until(
 export const untilPage = (session, expected, accept, timeout = DEFAULT_TIMEOUT_MS) =>
   until(session, expected, pageState, [], { accept, timeout });
 
-/** Clicks, as the user would, the element `find(...args)` returns in the page, once there is one. */
-export async function tap(session, what, find, ...args) {
+/**
+ * Runs `act(element)` on the element `find(...args)` returns in the page, once there is one and
+ * `act` reports it done (`{ done: true }`); else fails with the last reason it gave.
+ */
+async function actOn(session, what, find, args, act) {
   const deadline = performance.now() + DEFAULT_TIMEOUT_MS;
   let problem = 'not on the page';
   for (;;) {
     try {
-      const { clicked, why } = await session.click(find, ...args);
-      if (clicked) return;
-      problem = why;
+      const outcome = await session.withElement(find, args, act);
+      if (outcome?.done) return;
+      problem = outcome?.why ?? problem;
     } catch (error) {
       problem = error.message.split('\n')[0];
     }
     if (performance.now() > deadline) {
       const state = await session.evaluate(pageState).catch(() => null);
-      throw new CheckFailure(`to tap ${what}`, `${problem}; page: ${describe(state)}`);
+      throw new CheckFailure(what, `${problem}; page: ${describe(state)}`);
     }
     await delay(POLL_MS);
   }
 }
 
-/** Types `text` into the element `find(...args)` returns, once there is one. */
-export async function typeInto(session, what, text, find, ...args) {
-  const deadline = performance.now() + DEFAULT_TIMEOUT_MS;
-  while (!(await session.type(find, args, text).catch(() => false))) {
-    if (performance.now() > deadline) throw new CheckFailure(`to type into ${what}`, 'not on the page');
-    await delay(POLL_MS);
-  }
-}
+/**
+ * Clicks, as the user would, the element `find(...args)` returns in the page, once there is one
+ * and nothing covers it (inPage.mjs whatCovers). A click that lands elsewhere is made again.
+ */
+export const tap = (session, what, find, ...args) =>
+  actOn(session, `to tap ${what}`, find, args, async (element) => {
+    const covered = await session.evaluate(whatCovers, element);
+    if (covered) return { why: `covered by ${covered}` };
+    await session.evaluate(watchClick, element);
+    await session.click(element);
+    // No answer: the page has gone, the click followed a link.
+    const { clicked, why } = await session.evaluate(watchedClick).catch(() => ({ clicked: true }));
+    return { done: clicked, why };
+  });
+
+/** Types `text` into the element `find(...args)` returns, in place of what it holds. */
+export const typeInto = (session, what, text, find, ...args) =>
+  actOn(session, `to type into ${what}`, find, args, async (element) => {
+    await session.fill(element, text);
+    return { done: true };
+  });
+
+/** Chooses the option of value `value` in the native select `find(...args)` returns. */
+export const choose = (session, what, value, find, ...args) =>
+  actOn(session, `to choose ${value} in ${what}`, find, args, async (element) => {
+    await session.select(element, value);
+    return { done: true };
+  });
 
 /** Fails with `expected` and `seen` unless `ok`. */
 export function expectThat(ok, expected, seen) {

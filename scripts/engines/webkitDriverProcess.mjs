@@ -6,13 +6,16 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, untilAnswers } from './localServer.mjs';
+import { waitForServer } from 'selenium-webdriver/http/util.js';
+import { findFreePort } from 'selenium-webdriver/net/portprober.js';
 import { processTree } from './processTree.mjs';
 
-// GTK will not make MiniBrowser's window narrower than its toolbar, 447 px: a phone's 390 px
-// needs the toolbar's parts shrunk (docs/testing.md#other-browser-engines).
-const NARROW_TOOLBAR_CSS =
-  'headerbar, toolbar, .toolbar, entry, button { min-width: 0; min-height: 0; padding: 0; margin: 0; }\n';
+// GTK will not make MiniBrowser's window narrower than its toolbar, 447 px, or than the location
+// prompt's bar while it is open, 360 px: a phone's 390 and 320 px need their parts shrunk
+// (docs/testing.md#other-browser-engines).
+const NARROW_WINDOW_CSS =
+  'headerbar, toolbar, .toolbar, entry, button { min-width: 0; min-height: 0; padding: 0; margin: 0; }\n' +
+  'infobar, infobar * { min-width: 0; min-height: 0; padding: 0; margin: 0; font-size: 8px; }\n';
 // xvfb-run's default screen (640x480) is smaller than the desktop window.
 const SCREEN = '-screen 0 1600x1200x24';
 const START_TIMEOUT_MS = 30_000;
@@ -21,8 +24,8 @@ const START_TIMEOUT_MS = 30_000;
 export async function startWebKitDriver({ webDriverPath, xvfbRunPath }) {
   const configHome = mkdtempSync(path.join(tmpdir(), 'cryptovault-webkit-'));
   mkdirSync(path.join(configHome, 'gtk-3.0'));
-  writeFileSync(path.join(configHome, 'gtk-3.0', 'gtk.css'), NARROW_TOOLBAR_CSS);
-  const port = await freePort();
+  writeFileSync(path.join(configHome, 'gtk-3.0', 'gtk.css'), NARROW_WINDOW_CSS);
+  const port = await findFreePort('127.0.0.1');
   const child = spawn(xvfbRunPath, ['-a', '-s', SCREEN, webDriverPath, `--port=${port}`], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
@@ -56,7 +59,8 @@ export async function startWebKitDriver({ webDriverPath, xvfbRunPath }) {
 
   const url = `http://127.0.0.1:${port}`;
   try {
-    await untilAnswers(`${url}/status`, { timeout: START_TIMEOUT_MS, gaveUp: () => exited });
+    // Given up on as soon as the driver exits.
+    await waitForServer(url, START_TIMEOUT_MS, exit);
   } catch (error) {
     await stop();
     throw new Error(`WebKitWebDriver did not start (${error.message}):\n${Buffer.concat(output).toString()}`, {

@@ -3,9 +3,7 @@
  * whole run. The journeys see only the session's small interface (engineSession.mjs).
  */
 import { setTimeout as delay } from 'node:timers/promises';
-import { Builder } from 'selenium-webdriver';
-import { clickOutcome } from './clickOutcome.mjs';
-import { watchClick, watchedClick, whatCovers } from './inPage.mjs';
+import { Builder, Select } from 'selenium-webdriver';
 import { startWebKitDriver } from './webkitDriverProcess.mjs';
 
 const RESIZE_TIMEOUT_MS = 5000;
@@ -58,10 +56,6 @@ export async function openWebKit({ webDriverPath, miniBrowserPath, xvfbRunPath, 
     if (result?.error) throw new Error(result.error);
     return result?.value ?? null;
   };
-  const element = async (find, args) => {
-    const found = await evaluate(find, ...args);
-    return found && typeof found.click === 'function' ? found : null;
-  };
   /** Waits for the window to take a size (GTK resizes asynchronously); resolves with its sizes. */
   const windowBecomes = async (accept, asked) => {
     const deadline = Date.now() + RESIZE_TIMEOUT_MS;
@@ -77,7 +71,8 @@ export async function openWebKit({ webDriverPath, miniBrowserPath, xvfbRunPath, 
       await delay(50);
     }
   };
-  let toolbarHeight = null;
+  /** What MiniBrowser draws above the page (its toolbar, a prompt's bar), as last measured. */
+  let chromeHeight = 0;
 
   /** Navigates with `go` and resolves once the new page has been parsed (DOMContentLoaded). */
   const navigate = async (go) => {
@@ -100,42 +95,36 @@ export async function openWebKit({ webDriverPath, miniBrowserPath, xvfbRunPath, 
     version: `WebKitGTK ${version}`,
     pid: webDriver.pid,
     async setSize({ width, height }) {
-      // The window's height includes MiniBrowser's toolbar: measured once, then added to each size.
-      if (toolbarHeight === null) {
-        await driver.manage().window().setRect({ width, height });
+      // The window's height includes what MiniBrowser shows above the page: its toolbar, and the
+      // location prompt's bar while that is open (it slides in, and wraps at a phone's width).
+      // Sized with the height last measured until the viewport is the size asked.
+      const deadline = Date.now() + RESIZE_TIMEOUT_MS;
+      for (;;) {
+        const outer = height + chromeHeight;
+        await driver.manage().window().setRect({ width, height: outer });
         const [, innerHeight, , outerHeight] = await windowBecomes(
-          ([innerWidth, , outerWidth, outer]) => innerWidth === width && outerWidth === width && outer === height,
-          `a ${width}x${height} window`,
+          ([innerWidth, , outerWidth, outerNow]) => innerWidth === width && outerWidth === width && outerNow === outer,
+          `a ${width}x${outer} window`,
         );
-        toolbarHeight = outerHeight - innerHeight;
+        if (innerHeight === height) return;
+        if (Date.now() > deadline)
+          throw new Error(`WebKit's viewport stays ${width}x${innerHeight}, not ${width}x${height}`);
+        chromeHeight = outerHeight - innerHeight;
       }
-      await driver
-        .manage()
-        .window()
-        .setRect({ width, height: height + toolbarHeight });
-      await windowBecomes(
-        ([innerWidth, innerHeight]) => innerWidth === width && innerHeight === height,
-        `${width}x${height}`,
-      );
     },
     goto: (path) => navigate(() => driver.get(`${origin}${path}`)),
     reload: () => navigate(() => driver.navigate().refresh()),
     evaluate,
-    async click(find, ...args) {
-      const found = await element(find, args);
-      if (!found) return { clicked: false, why: 'not on the page' };
-      const covered = await evaluate(whatCovers, found);
-      if (covered) return { clicked: false, why: `covered by ${covered}` };
-      await evaluate(watchClick, found);
-      await found.click();
-      return clickOutcome(await evaluate(watchedClick).catch(() => null));
+    async withElement(find, args, act) {
+      const found = await evaluate(find, ...args);
+      return found && typeof found.click === 'function' ? act(found) : null;
     },
-    async type(find, args, text) {
-      const found = await element(find, args);
-      if (!found) return false;
-      await found.sendKeys(text);
-      return true;
+    click: (element) => element.click(),
+    async fill(element, text) {
+      await element.clear();
+      await element.sendKeys(text);
     },
+    select: (element, value) => new Select(element).selectByValue(value),
     async close() {
       await driver.quit().catch(() => {});
       await webDriver.stop();

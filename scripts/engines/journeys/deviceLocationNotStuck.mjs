@@ -5,7 +5,6 @@
  * useApproximateLocation.ts); by 6 s the line has to say something else, such as that it waits
  * for permission (DECISIONS 2026-11-27: what an engine asks for gets a clear state).
  */
-import { setTimeout as delay } from 'node:timers/promises';
 import { CheckFailure, until } from '../waitFor.mjs';
 
 const SETTLED_AFTER_MS = 6000;
@@ -19,8 +18,8 @@ function locationLine() {
 /** `dashboardShownAt`: when the staff journey saw the dashboard (performance.now()), or null. */
 export async function deviceLocationNotStuck(session, dashboardShownAt) {
   if (dashboardShownAt === null) throw new CheckFailure('the csm dashboard (the staff journey)', 'it did not open');
-  const waitLeft = dashboardShownAt + SETTLED_AFTER_MS - performance.now();
-  if (waitLeft > 0) await delay(waitLeft);
+  // Waits on the line itself, until the deadline (and half a second for the poll), not for a time.
+  const deadline = dashboardShownAt + SETTLED_AFTER_MS + 500;
   await until(
     session,
     `the location line to say more than 'Detecting...' ${SETTLED_AFTER_MS / 1000} s after the dashboard opened`,
@@ -28,7 +27,7 @@ export async function deviceLocationNotStuck(session, dashboardShownAt) {
     [],
     {
       accept: (line) => line !== null && !line.startsWith('Detecting'),
-      timeout: 500,
+      timeout: Math.max(500, deadline - performance.now()),
     },
   );
 }

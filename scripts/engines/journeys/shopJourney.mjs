@@ -1,19 +1,24 @@
 /**
- * The shopper's way to payment: add a product, see the nav's count, change the quantity in the
- * cart, reload (the cart is kept), pass the security check and switch the coin on the payment page.
+ * The shopper's way to payment: from the home page to a product, two of it added (the toast, the
+ * nav's count and the nav's link saying so), the cart (the line, its quantity changed, the total,
+ * kept across a reload), the security check, the payment page (its total in BTC, then XMR once
+ * the coin is switched) and back to the cart.
  */
-import { openStarted, reloadStarted, untilScreen } from '../appSteps.mjs';
+import { openStarted, reloadStarted, untilScreen, untilText } from '../appSteps.mjs';
 import { clearStoredState, visible, visibleNamed } from '../inPage.mjs';
 import { tap, until, untilPage } from '../waitFor.mjs';
 
-/** The cart line's quantity field and total, and the nav's count. */
+/** The cart line's quantity field and total, the nav's count and its link's text. */
 function cartView() {
   const field = document.querySelector('[role="spinbutton"][aria-label="Quantity of Blue 100"]');
   const badge = document.querySelector('[data-testid="cart-count"]');
+  const line = document.querySelector('section[aria-labelledby="cart-products"] a[href="/products/p01"]');
   return {
     quantity: field ? field.value : null,
     badge: badge && badge.getClientRects().length > 0 ? badge.textContent : null,
+    link: document.querySelector('header a[href="/cart"]')?.textContent.replace(/\s+/g, ' ').trim() ?? null,
     total: document.querySelector('[data-testid="cart-total"]')?.textContent ?? null,
+    lineLinked: line?.getClientRects().length > 0 && line.textContent.trim() === 'Blue 100',
   };
 }
 
@@ -23,26 +28,40 @@ function paymentTotal() {
   return total ? total.textContent.replace(/\s+/g, ' ').replace(/^Total\s*/, '') : '';
 }
 
-/** Two of Blue 100: 2 x 0.0038 + 0.0002 shipping. */
-const twoInCart = (view) => view.quantity === '2' && view.badge === '2' && view.total === '0.00780 BTC';
+/** `count` of Blue 100 in the cart: its quantity, the nav's count and link, the line's link, `total`. */
+const inCart = (count, total) => (view) =>
+  view.quantity === String(count) &&
+  view.badge === String(count) &&
+  view.link.endsWith(`(${count} items in cart)`) &&
+  view.lineLinked &&
+  view.total === total;
 
 // The security check shows for 5 s before the payment page.
 const SECURITY_CHECK_TIMEOUT_MS = 15_000;
 
 export async function shopJourney(session) {
   await session.evaluate(clearStoredState);
-  await openStarted(session, '/products/p01');
+  await openStarted(session, '/');
+  await tap(session, "'Browse Products'", visibleNamed, 'main a', 'Browse Products');
+  await untilScreen(session, 'Browse Our Products', '/products');
+  await tap(session, "the product 'Blue 100'", visibleNamed, 'main a', 'Blue 100');
+  await untilScreen(session, 'Blue 100', '/products/p01');
+  await tap(session, "'Increase quantity'", visibleNamed, 'main button', 'Increase quantity');
   await tap(session, "'Add to Cart'", visibleNamed, 'main button', 'Add to Cart');
-  await untilPage(session, "the nav's cart count to show 1", (state) => state.cartBadge === '1');
+  await untilText(session, 'Added to cart: Blue 100');
+  await untilPage(session, "the nav's cart count to show 2", (state) => state.cartBadge === '2');
 
-  await tap(session, "the nav's cart button", visible, 'header a[href="/cart"]');
+  await tap(session, "the nav's 'Secure Checkout (2 items in cart)'", visible, 'header a[href="/cart"]');
   await untilScreen(session, 'Your Cart', '/cart');
+  // 2 x 0.0038 + 0.0002 shipping
+  await until(session, 'Blue 100 in the cart twice, the total 0.00780 BTC', cartView, [], {
+    accept: inCart(2, '0.00780 BTC'),
+  });
   await tap(session, "'Increase quantity of Blue 100'", visibleNamed, 'button', 'Increase quantity of Blue 100');
-  const expected = 'quantity 2, the nav count 2 and the total 0.00780 BTC';
-  await until(session, expected, cartView, [], { accept: twoInCart });
-
+  const three = 'Blue 100 three times, the total 0.01160 BTC';
+  await until(session, three, cartView, [], { accept: inCart(3, '0.01160 BTC') });
   await reloadStarted(session);
-  await until(session, `after a reload still ${expected}`, cartView, [], { accept: twoInCart });
+  await until(session, `after a reload still ${three}`, cartView, [], { accept: inCart(3, '0.01160 BTC') });
 
   await tap(session, "the cart's 'Secure Checkout'", visible, 'main a[href="/crypto-vault-loading"]');
   await untilScreen(session, 'Securing Your Session', '/crypto-vault-loading');
@@ -54,4 +73,6 @@ export async function shopJourney(session) {
   await until(session, `the order total to change from ${inBitcoin} to XMR`, paymentTotal, [], {
     accept: (total) => total.endsWith(' XMR'),
   });
+  await tap(session, "'Return to Cart'", visibleNamed, 'a', 'Return to Cart');
+  await untilScreen(session, 'Your Cart', '/cart');
 }

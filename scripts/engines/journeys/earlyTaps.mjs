@@ -1,0 +1,126 @@
+/**
+ * Taps at first paint, before the app runs (docs/behaviour.md#early-taps), each on a page loaded
+ * with the app's start-up code held back by the proxy: the tap shows at once that it was taken,
+ * and once the app has started it has its effect exactly once, several taps in order. The copy
+ * control's case is a file of its own (earlyTapCopyAddress.mjs).
+ */
+import { setTimeout as delay } from 'node:timers/promises';
+import { tapsBeforeStartUp } from '../appSteps.mjs';
+import { clearStoredState, visibleNamed } from '../inPage.mjs';
+import { expectThat, tap, until } from '../waitFor.mjs';
+
+/** Whether the named control shows a held tap (aria-busy, its outline), and whether the app has started. */
+function heldTapShown(selector, name) {
+  const control = [...document.querySelectorAll(selector)].find(
+    (element) => (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim() === name,
+  );
+  return {
+    busy: control ? control.getAttribute('aria-busy') === 'true' : null,
+    outline: control ? getComputedStyle(control).outlineStyle : null,
+    started: document.documentElement.hasAttribute('data-app-started'),
+  };
+}
+
+// A second replay of the tap would come a task or two after the first: long enough to see it.
+export const SECOND_EFFECT_WINDOW_MS = 500;
+
+/**
+ * Taps the control `name` (matched by `selector`) while the app is held back, and fails unless it
+ * shows at once, before start-up, that the tap was taken (aria-busy and a solid outline).
+ */
+export async function tapHeldBeforeStartUp(session, selector, name) {
+  const label = `'${name}'`;
+  await tap(session, label, visibleNamed, selector, name);
+  const shown = await until(session, `${label} on the page`, heldTapShown, [selector, name], {
+    accept: (state) => state.busy !== null,
+  });
+  expectThat(
+    shown.busy && shown.outline === 'solid' && !shown.started,
+    `${label} to show at once, before start-up, that the tap was taken (aria-busy, a solid outline)`,
+    shown,
+  );
+}
+
+/** The stored cart, 'Add to Cart' still showing a held tap, and the nav's cart link. */
+function cartNow() {
+  const stored = JSON.parse(localStorage.getItem('cart') ?? '{"lines":[]}');
+  const add = [...document.querySelectorAll('main button')].find(
+    (button) => button.textContent.trim() === 'Add to Cart',
+  );
+  const link = document.querySelector('header a[href="/cart"]');
+  return {
+    lines: Array.isArray(stored) ? stored : stored.lines,
+    busy: add?.hasAttribute('aria-busy') ?? null,
+    link: link?.getClientRects().length > 0 ? link.textContent.replace(/\s+/g, ' ').trim() : null,
+  };
+}
+
+/** Blue 100 once in the stored cart, the tap no longer held, the nav's link saying '(1 item in cart)'. */
+const addedOnce = ({ lines, busy, link }) =>
+  lines.length === 1 &&
+  lines[0].id === 'p01' &&
+  lines[0].type === 'product' &&
+  lines[0].quantity === 1 &&
+  busy === false &&
+  /^Secure Checkout.*\(1 item in cart\)$/.test(link ?? '');
+
+export async function earlyTapAddsToCartOnce(session, proxy) {
+  await tapsBeforeStartUp(session, proxy, '/products/p01', async () => {
+    // The app has not read the cart yet: it starts from an empty one.
+    await session.evaluate(clearStoredState);
+    await tapHeldBeforeStartUp(session, 'main button', 'Add to Cart');
+  });
+  const expected = "Blue 100 in the cart once, 'Add to Cart' no longer busy, the nav saying '(1 item in cart)'";
+  await until(session, expected, cartNow, [], { accept: addedOnce });
+  // And only once, however long the page runs.
+  await delay(SECOND_EFFECT_WINDOW_MS);
+  const later = await session.evaluate(cartNow);
+  expectThat(addedOnce(later), `still ${expected}`, later);
+}
+
+/** Goes Back or Forward (`steps`) in the tab's history, as its buttons do, once the script has answered. */
+function goInHistory(steps) {
+  setTimeout(() => history.go(steps));
+}
+
+/** The selected category tab, and the names of the products listed. */
+function catalogueView() {
+  const selected = document.querySelector('[role="tab"][aria-selected="true"]');
+  return {
+    path: location.pathname + location.search,
+    tab: selected?.textContent.trim() ?? null,
+    products: [...document.querySelectorAll('article h2')].map((heading) => heading.textContent.trim()),
+  };
+}
+
+export async function stepperTapsReplayedInOrder(session, proxy) {
+  await tapsBeforeStartUp(session, proxy, '/products/p01', async () => {
+    await session.evaluate(clearStoredState);
+    for (let times = 0; times < 2; times++) {
+      await tap(session, "'Increase quantity'", visibleNamed, 'main button', 'Increase quantity');
+    }
+    await tap(session, "'Add to Cart'", visibleNamed, 'main button', 'Add to Cart');
+  });
+  await until(session, 'Blue 100 in the cart once, quantity 3', cartNow, [], {
+    accept: ({ lines: [line, ...more] }) =>
+      line?.id === 'p01' && line.type === 'product' && line.quantity === 3 && more.length === 0,
+  });
+}
+
+export async function categoryTabSelectedOnce(session, proxy) {
+  await tapsBeforeStartUp(session, proxy, '/products', () =>
+    tapHeldBeforeStartUp(session, '[role="tab"]', 'Founders Edition'),
+  );
+  await until(session, "'Founders Edition' selected at /products?category=founders", catalogueView, [], {
+    accept: (view) => view.tab === 'Founders Edition' && view.path === '/products?category=founders',
+  });
+  // One choice, one history entry. Back at once: the app may not have drawn the tap's address yet.
+  await session.evaluate(goInHistory, -1);
+  await until(session, "Back at /products with 'All Products' selected", catalogueView, [], {
+    accept: (view) => view.tab === 'All Products' && view.path === '/products',
+  });
+  await session.evaluate(goInHistory, 1);
+  await until(session, "Forward: 'Founders Edition' selected, listing Blue 100 and Pac Spirit", catalogueView, [], {
+    accept: (view) => view.tab === 'Founders Edition' && view.products.join() === 'Blue 100,Pac Spirit',
+  });
+}

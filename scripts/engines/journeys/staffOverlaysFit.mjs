@@ -1,0 +1,59 @@
+/**
+ * What a phone opens over the csm's lists fits it too: the customer record (a drawer) and the
+ * reply to a review (a dialog), each audited at both phone widths (routeSweep.mjs expectFits).
+ * Starts on the dashboard the staff journey left, or logs in.
+ */
+import { openInApp } from '../appSteps.mjs';
+import { visible, visibleNamed } from '../inPage.mjs';
+import { tap, until } from '../waitFor.mjs';
+import { expectFits } from './routeSweep.mjs';
+import { logInAsCsm } from './staffJourney.mjs';
+
+/** Whether the app runs with a csm session (src/features/staff-auth/staffSession.ts, stored as JSON). */
+function csmSessionRunning() {
+  return (
+    document.documentElement.hasAttribute('data-app-started') &&
+    localStorage.getItem('isAdmin') === 'true' &&
+    localStorage.getItem('staffRole') === '"csm"'
+  );
+}
+
+/** Whether a dialog (or drawer) is open, and its name. */
+function openDialog() {
+  const dialog = [...document.querySelectorAll('[role="dialog"]')].find(
+    (element) => element.getClientRects().length > 0,
+  );
+  return dialog ? (dialog.getAttribute('aria-label') ?? dialog.textContent.trim().slice(0, 40)) : null;
+}
+
+/** Opens the overlay with `open`, audits it at each size in `sizes` (ending at the first), closes it with `close`. */
+async function overlayFits(session, what, sizes, open, close) {
+  await tap(session, ...open);
+  await until(session, `${what} open`, openDialog);
+  for (const size of [...sizes.slice(1), sizes[0]]) {
+    await session.setSize(size);
+    await expectFits(session, size, `${what} at ${size.width} px`);
+  }
+  await tap(session, ...close);
+  await until(session, `${what} closed`, openDialog, [], { accept: (name) => name === null });
+}
+
+export async function staffOverlaysFit(session, sizes) {
+  if (!(await session.evaluate(csmSessionRunning).catch(() => false))) await logInAsCsm(session);
+  await openInApp(session, '/admin-dashboard/csm?tab=accounts', 'Customer Service Dashboard');
+  await overlayFits(
+    session,
+    'the customer record',
+    sizes,
+    ['the first customer', visible, '[role="tabpanel"] button[aria-label^="Open record of"]'],
+    ["'Close customer record'", visibleNamed, 'button', 'Close customer record'],
+  );
+  await openInApp(session, '/admin-dashboard/csm?tab=feedback', 'Customer Service Dashboard');
+  await overlayFits(
+    session,
+    'the reply dialog',
+    sizes,
+    ["the first review's 'Reply'", visible, '[role="tabpanel"] article button[aria-label^="Reply to review"]'],
+    ["the dialog's 'Close'", visibleNamed, '[role="dialog"] button', 'Close'],
+  );
+}

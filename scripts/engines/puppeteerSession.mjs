@@ -1,0 +1,78 @@
+/**
+ * Chromium over CDP (Debian's headless shell, launched as the Playwright journeys launch it) and
+ * Firefox ESR over WebDriver BiDi, both driven by puppeteer-core: one browser and one tab for the
+ * whole run. The journeys see only the session's small interface (engineSession.mjs).
+ */
+import { launch } from 'puppeteer-core';
+
+const FIREFOX_PREFS = {
+  // Classic scrollbars take 12 px of the layout viewport: 1268 or 378 px instead of the size asked.
+  'widget.gtk.overlay-scrollbars.enabled': true,
+  'ui.useOverlayScrollbars': 1,
+  // Headless Firefox paints in software: at 20 frames a second instead of 60, the security
+  // check's progress bar and the toasts cost about a third less CPU, and no check judges
+  // smoothness.
+  'layout.frame_rate': 20,
+  // Lets the page raise its own window (below): headless Firefox never has the focus otherwise.
+  'dom.disable_window_flip': false,
+};
+
+/**
+ * Opens `engine` ('chromium', with `chromiumArgs`, or 'firefox') at `executablePath`; its pages are
+ * addressed relative to `origin`.
+ */
+export async function openPuppeteer({ engine, executablePath, chromiumArgs, origin }) {
+  const browser = await launch(
+    engine === 'chromium'
+      ? { browser: 'chrome', executablePath, headless: 'shell', args: chromiumArgs }
+      : { browser: 'firefox', executablePath, headless: true, extraPrefsFirefox: FIREFOX_PREFS },
+  );
+  const page = (await browser.pages())[0] ?? (await browser.newPage());
+  if (engine === 'chromium') {
+    // The headless shell refuses a clipboard write even in the user's gesture, where a desktop
+    // Chrome allows it: granted, as the Playwright journey of the copy granted it.
+    await browser.defaultBrowserContext().overridePermissions(origin, ['clipboard-sanitized-write']);
+  }
+  // A user's browser window has the focus; headless Firefox's does not, so focus events never fire
+  // and the app's reactions to them (toasts moving when a menu opens) would go untested. Each
+  // page raises the window if it has lost the focus (some loads lose it).
+  const keepFocus = () =>
+    page.evaluate(() => {
+      if (!document.hasFocus()) window.focus();
+    });
+
+  return {
+    engine,
+    version: await browser.version(),
+    pid: browser.process()?.pid,
+    setSize: ({ width, height }) => page.setViewport({ width, height }),
+    async goto(path) {
+      // Not the load event: a journey may hold the app's code back, and it waits for what it needs.
+      await page.goto(`${origin}${path}`, { waitUntil: 'domcontentloaded' });
+      await keepFocus();
+    },
+    async reload() {
+      await page.reload({ waitUntil: 'domcontentloaded' });
+      await keepFocus();
+    },
+    evaluate: (fn, ...args) => page.evaluate(fn, ...args),
+    async withElement(find, args, act) {
+      const handle = await page.evaluateHandle(find, ...args);
+      try {
+        const element = handle.asElement();
+        return element ? await act(element) : null;
+      } finally {
+        await handle.dispose();
+      }
+    },
+    async click(element) {
+      await element.click();
+      // The pointer then leaves, as a finger does: one left resting where a toast then slides in
+      // would hold the toast on screen (Zag pauses toasts under the pointer).
+      await page.mouse.move(0, 0);
+    },
+    fill: (element, text) => element.asLocator().fill(text),
+    select: (element, value) => element.select(value),
+    close: () => browser.close(),
+  };
+}
