@@ -4,10 +4,12 @@ import { expect, test, type Page } from './journeyTest';
 // once, with feedback at once (docs/behaviour.md#early-taps). A phone: 390 px, 4x CPU slowdown.
 // The other early taps are engine journeys, walked in Chromium, Firefox and WebKit
 // (scripts/engines/journeys/earlyTaps.mjs, earlyTapCopyAddress.mjs). This one stays here, in
-// Chromium, until Firefox and WebKit pass it (seen 2026-11-28): they cancel the page's pending
-// loads as the link's navigation starts, the start-up chunk fails, and reloadOnPreloadError
-// reloads the page being left (no router yet to say where the tap was going), which cancels the
-// navigation: WebKit stays on /products every time (the entry's type is 'reload'), Firefox often.
+// Chromium, for now. Firefox and WebKit cancel the page's pending loads as the link's navigation
+// starts; reloadOnPreloadError used to reload the page being left and so cancel the navigation
+// (WebKit every time, Firefox often). It now lets a page being left go (beforeunload, pagehide),
+// and both engines reach the product, but their drivers' click fails when the page it lands on
+// is gone mid-click (Firefox's input.performActions), so the engine journey waits for a tap that
+// tolerates its own navigation.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 /**

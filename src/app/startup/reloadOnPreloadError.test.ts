@@ -71,6 +71,24 @@ describe('reloadOnPreloadError', () => {
     stop();
   });
 
+  it('lets a navigation that leaves the page go on: the loads it cancels are not a failure', () => {
+    const target = fakeWindow();
+    sessionStorage.clear();
+    const stop = reloadOnPreloadError(target as unknown as Window, createManualClock(50_000), sessionStorage);
+
+    target.dispatchEvent(new Event('beforeunload'));
+    expect(preloadError(target).defaultPrevented).toBe(true);
+    expect(target.location.reload).not.toHaveBeenCalled();
+    expect(target.location.assign).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem(PRELOAD_RELOAD_KEY)).toBeNull();
+
+    // Shown again from the back-forward cache: a failure is a failure again.
+    target.dispatchEvent(new Event('pageshow'));
+    preloadError(target);
+    expect(target.location.reload).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
   it('after a tap on a link, loads the address asked for in full instead of the page being left', () => {
     const target = fakeWindow();
     sessionStorage.clear();

@@ -41,7 +41,10 @@ function sessionStorageOrNull(): Storage | null {
  * RELOAD_GUARD_MS is let through to the route error screen (which offers 'Reload'), so a file
  * that is really gone cannot make the tab reload for ever. Offline, a reload would only trade
  * the app for the browser's own error page: the failure goes to the route error screen, which
- * says the page needs a connection and retries when the browser is back online. See
+ * says the page needs a connection and retries when the browser is back online. A failure while
+ * the page is being left is the browser dropping the loads of a page that is going: Firefox and
+ * WebKit cancel them as soon as a tap on a link starts its navigation, before the app runs, and a
+ * reload then would undo the tap. It is swallowed and the navigation goes on. See
  * docs/behaviour.md#errors.
  */
 export function reloadOnPreloadError(
@@ -51,7 +54,20 @@ export function reloadOnPreloadError(
   isOnline: () => boolean = isBrowserOnline,
   pendingAddress: () => string | null = addressBeingOpened,
 ): () => void {
+  // Set when a navigation starts to leave this page (beforeunload; pagehide where a browser has
+  // none, as iOS Safari), cleared when the page is shown again (from the back-forward cache).
+  let leaving = false;
+  const onLeave = () => {
+    leaving = true;
+  };
+  const onShow = () => {
+    leaving = false;
+  };
   const onPreloadError = (event: Event) => {
+    if (leaving) {
+      event.preventDefault();
+      return;
+    }
     if (!isOnline()) return;
     // Without the marker a failure could reload for ever: no marker, no automatic reload.
     if (!storage) return;
@@ -67,6 +83,14 @@ export function reloadOnPreloadError(
     if (address === null) target.location.reload();
     else target.location.assign(address);
   };
-  target.addEventListener('vite:preloadError', onPreloadError);
-  return () => target.removeEventListener('vite:preloadError', onPreloadError);
+  const listeners: [string, (event: Event) => void][] = [
+    ['vite:preloadError', onPreloadError],
+    ['beforeunload', onLeave],
+    ['pagehide', onLeave],
+    ['pageshow', onShow],
+  ];
+  for (const [type, listener] of listeners) target.addEventListener(type, listener);
+  return () => {
+    for (const [type, listener] of listeners) target.removeEventListener(type, listener);
+  };
 }
