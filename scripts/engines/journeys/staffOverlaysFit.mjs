@@ -18,12 +18,17 @@ function csmSessionRunning() {
   );
 }
 
-/** Whether a dialog (or drawer) is open, and its name. */
+/**
+ * Whether a dialog (or drawer) is open, and its name; a backdrop still on the page counts, since
+ * it takes every tap until its exit animation ends (seen in WebKit under load, after the drawer's
+ * own content had gone).
+ */
 function openDialog() {
-  const dialog = [...document.querySelectorAll('[role="dialog"]')].find(
+  const dialog = [...document.querySelectorAll('[role="dialog"], [data-scope="dialog"][data-part="backdrop"]')].find(
     (element) => element.getClientRects().length > 0,
   );
-  return dialog ? (dialog.getAttribute('aria-label') ?? dialog.textContent.trim().slice(0, 40)) : null;
+  if (!dialog) return null;
+  return dialog.getAttribute('aria-label') ?? (dialog.textContent.trim().slice(0, 40) || 'a backdrop');
 }
 
 /** Opens the overlay with `open`, audits it at each size in `sizes` (ending at the first), closes it with `close`. */
