@@ -54,7 +54,11 @@ const oneLineOnPhones = { mdDown: { whiteSpace: 'nowrap', overflow: 'hidden', te
  * Moves phone toasts out of the way when a menu or dialog opens or closes. Focus moves as it starts
  * to open, while the menu still slides in: its heading and links are not yet where they will
  * stay, so the toasts are placed again when its animation ends (a toast placed only on focus was
- * seen covering 'Delivery Guarantee' once the menu had settled).
+ * seen covering 'Delivery Guarantee' once the menu had settled). Neither event is sure to come
+ * after the toast: a toast raised while the menu's code is still loading was placed for the page,
+ * and in WebKit, whose window may not have the focus, it stayed over the menu's first links once
+ * the menu opened (issue 40). So while a toast shows, any dialog opening or closing in the page
+ * (a portal added or removed, its data-state changing) places the toasts again, once a frame.
  */
 function usePhoneToastPlacement() {
   useEffect(() => {
@@ -64,9 +68,34 @@ function usePhoneToastPlacement() {
     const events = ['focusin', 'animationend'] as const;
     for (const event of events) document.addEventListener(event, place);
     window.addEventListener('resize', place);
+
+    let frame = 0;
+    const placeNextFrame = () => {
+      if (frame === 0) frame = requestAnimationFrame(() => ((frame = 0), place()));
+    };
+    const dialogs = new MutationObserver(placeNextFrame);
+    let watching = false;
+    const watchWhileShown = () => {
+      const shown = toasterStore.getVisibleToasts().length > 0;
+      if (shown === watching) return;
+      watching = shown;
+      if (shown) {
+        dialogs.observe(document.body, {
+          childList: true,
+          subtree: true,
+          attributes: true,
+          attributeFilter: ['data-state'],
+        });
+      } else dialogs.disconnect();
+    };
+    const unsubscribe = toasterStore.subscribe(watchWhileShown);
+    watchWhileShown();
     return () => {
       for (const event of events) document.removeEventListener(event, place);
       window.removeEventListener('resize', place);
+      unsubscribe();
+      dialogs.disconnect();
+      cancelAnimationFrame(frame);
     };
   }, []);
 }
