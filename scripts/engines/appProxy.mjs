@@ -29,8 +29,17 @@ function settlement() {
   return { promise, resolve };
 }
 
-/** Resolves with the origin the browser should open, and the controls of the proxy. */
-export async function startAppProxy(targetUrl) {
+/**
+ * Resolves with the origin the browser should open, and the controls of the proxy. With
+ * `allowWorker` the probe lets the app register its service worker (the offline journey, on an
+ * origin of its own so that no other journey meets the worker).
+ */
+export async function startAppProxy(targetUrl, { allowWorker = false } = {}) {
+  const probe = allowWorker
+    ? Buffer.concat([Buffer.from('window.enginesAllowWorker = true;\n'), probeSource])
+    : probeSource;
+  /** While true, every request is dropped unanswered, as a lost signal drops it. */
+  let cut = false;
   const target = new URL(targetUrl);
   // A fresh connection per request: a kept-alive one that the preview server closes as it is
   // reused fails the request (ECONNRESET), and the page sees a chunk that would not load.
@@ -76,10 +85,14 @@ export async function startAppProxy(targetUrl) {
   };
 
   const server = http.createServer((request, response) => {
+    if (cut) {
+      request.socket.destroy();
+      return;
+    }
     const pathname = new URL(request.url ?? '/', 'http://proxy.invalid').pathname;
     if (pathname === PROBE_PATH) {
       response.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-cache' });
-      response.end(probeSource);
+      response.end(probe);
       return;
     }
     if (!START_UP_CHUNK.test(pathname)) {
@@ -116,6 +129,11 @@ export async function startAppProxy(targetUrl) {
           released.resolve();
         },
       };
+    },
+    /** Cuts the network for this origin (`true`) or brings it back. */
+    setCut(value) {
+      cut = value;
+      if (cut) server.closeAllConnections();
     },
     /** How many requests the preview server did not answer, and the first of them. */
     unanswered: () => ({ ...unanswered }),

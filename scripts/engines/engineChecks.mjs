@@ -7,6 +7,7 @@
 import { admConsole } from './journeys/admConsole.mjs';
 import { deviceLocationNotStuck } from './journeys/deviceLocationNotStuck.mjs';
 import { earlyTapCopiesAddressOnce } from './journeys/earlyTapCopyAddress.mjs';
+import { offlineAfterFirstVisit } from './journeys/offlineAfterFirstVisit.mjs';
 import { categoryTabSelectedOnce, earlyTapAddsToCartOnce, stepperTapsReplayedInOrder } from './journeys/earlyTaps.mjs';
 import { routeSweep } from './journeys/routeSweep.mjs';
 import { shopJourney } from './journeys/shopJourney.mjs';
@@ -69,10 +70,15 @@ async function journeys(check, session, proxy, size) {
   await check('adm: log in, open a module, log out, the dashboard refused after', () => admConsole(session));
 }
 
-export async function runEngineChecks({ report, session, proxy, routes }) {
+export async function runEngineChecks({ report, session, proxy, offlineProxy, routes }) {
   const checkAt = (size) => (name, body) => report.check(session, size, name, body);
   const atSize = async (size) => checkAt(size)('the viewport has the size asked', () => session.setSize(size));
   if (await atSize(PHONE)) await journeys(checkAt(PHONE), session, proxy, PHONE);
   await routeSweep(checkAt, session, routes, [PHONE, NARROW_PHONE, DESKTOP]);
   if (await atSize(DESKTOP)) await journeys(checkAt(DESKTOP), session, proxy, DESKTOP);
+  // Last, and on an origin of its own: the worker it installs serves nothing to the checks above.
+  await checkAt(DESKTOP)(
+    'offline after the first visit: every route opens with the network cut, and a reload shows the page',
+    () => offlineAfterFirstVisit(session, offlineProxy, routes),
+  );
 }

@@ -5,7 +5,7 @@
  *
  * - `engine`, `version`, `pid` (the browser's or driver's process, for its CPU time);
  * - `setSize({ width, height })`: the page's viewport, exactly;
- * - `goto(path)`, `reload()`: resolve at DOMContentLoaded;
+ * - `goto(path)`, `reload()`: resolve at DOMContentLoaded (a full address opens another origin);
  * - `evaluate(fn, ...args)`: runs a self-contained function in the page (inPage.mjs), awaits it;
  *   an element of `withElement` may be among the arguments;
  * - `withElement(find, args, act)`: `act(element)` with the element `find(...args)` returns in

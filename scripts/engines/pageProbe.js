@@ -10,7 +10,8 @@
  * whether it ran inside the user's gesture, what it wrote and whether the browser took it.
  *
  * It blocks service workers, as playwright.config.ts does (`serviceWorkers: 'block'`, the same
- * stand-in): every load reaches the proxy, so a held request is held.
+ * stand-in): every load reaches the proxy, so a held request is held. The offline journey's proxy
+ * sets `enginesAllowWorker` first.
  *
  * It also holds the decorative background still, as scripts/backgroundStill.ts does for the
  * Playwright journeys: the browsers paint in software here, and the drift repaints the whole
@@ -20,7 +21,7 @@
   'use strict';
   var KEY = 'engines:errors';
 
-  if (window.ServiceWorkerContainer) {
+  if (window.ServiceWorkerContainer && !window.enginesAllowWorker) {
     ServiceWorkerContainer.prototype.register = function () {
       console.warn('Service worker registration blocked by the engine journeys');
       return Promise.resolve(undefined);

@@ -48,7 +48,7 @@ export async function openPuppeteer({ engine, executablePath, chromiumArgs, orig
     setSize: ({ width, height }) => page.setViewport({ width, height }),
     async goto(path) {
       // Not the load event: a journey may hold the app's code back, and it waits for what it needs.
-      await page.goto(`${origin}${path}`, { waitUntil: 'domcontentloaded' });
+      await page.goto(path.startsWith('http') ? path : `${origin}${path}`, { waitUntil: 'domcontentloaded' });
       await keepFocus();
     },
     async reload() {

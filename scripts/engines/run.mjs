@@ -67,12 +67,13 @@ const routes = routeTable(outDir);
 async function runEngine(engine) {
   const started = performance.now();
   const proxy = await startAppProxy(previewUrl);
+  const offlineProxy = await startAppProxy(previewUrl, { allowWorker: true });
   let session = null;
   let cpuSeconds = 0;
   try {
     session = await openSession(engine, tools, proxy.origin);
     console.log(`${engine}: ${session.version}`);
-    await runEngineChecks({ report, session, proxy, routes });
+    await runEngineChecks({ report, session, proxy, offlineProxy, routes });
   } catch (error) {
     // The checks left in this engine did not run: that fails the run.
     report.fail(engine, 'the browser opens and runs every check', error);
@@ -80,6 +81,7 @@ async function runEngine(engine) {
     if (session?.pid) cpuSeconds = treeCpuSeconds(session.pid);
     await session?.close().catch(() => {});
     await proxy.close();
+    await offlineProxy.close();
   }
   const { count, first } = proxy.unanswered();
   if (count > 0) {

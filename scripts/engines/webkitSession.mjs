@@ -112,7 +112,7 @@ export async function openWebKit({ webDriverPath, miniBrowserPath, xvfbRunPath, 
         chromeHeight = outerHeight - innerHeight;
       }
     },
-    goto: (path) => navigate(() => driver.get(`${origin}${path}`)),
+    goto: (path) => navigate(() => driver.get(path.startsWith('http') ? path : `${origin}${path}`)),
     reload: () => navigate(() => driver.navigate().refresh()),
     evaluate,
     async withElement(find, args, act) {

@@ -29,7 +29,7 @@ export async function expectFits(session, size, where) {
 }
 
 /** The stored state a group of routes starts from: a cart of every kind of line, and the staff session of `role`. */
-function storeState(role) {
+export function storeState(role) {
   if (!location.protocol.startsWith('http')) return;
   // Products and a bundle: the cart and payment pages show every kind of line.
   const lines = ['p01', 'p03', 'p06', 'p08'].map((id) => ({ id, type: 'product', quantity: 1 }));
@@ -42,7 +42,7 @@ function storeState(role) {
 }
 
 /** Waits until the page shows the route's heading and title, where the route lands. */
-function untilRouteShown(session, route) {
+export function untilRouteShown(session, route) {
   const where = route.landsOn ?? route.path;
   return untilPage(
     session,
