@@ -1,5 +1,5 @@
 import { expect, test } from './journeyTest';
-import { gotoStarted } from './appStarted';
+import { gotoStarted, holdAppStart } from './appStarted';
 
 const cartButton = /^Secure Checkout \(0 items in cart\)/;
 
@@ -23,14 +23,7 @@ test("the cart button's list loads on first hover, not with the page, and closes
 test('a pointer resting on the cart button before the app runs gets its list once it does', async ({ page }) => {
   // The app's code is held until the pointer is on the pre-rendered button: its pointerenter
   // then reaches no handler, as on a slow phone or a busy machine.
-  let release!: () => void;
-  const hovered = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/startApp-*.js', async (route) => {
-    await hovered;
-    await route.continue();
-  });
+  const release = await holdAppStart(page);
   await page.goto('/');
   await page.getByRole('link', { name: cartButton }).hover();
   release();

@@ -1,5 +1,5 @@
 import { expect, test } from './journeyTest';
-import { gotoStarted } from './appStarted';
+import { gotoStarted, holdAppStart } from './appStarted';
 import { collectPageErrors } from './consoleErrors';
 
 test('the home page loads with the shared chrome', async ({ page }) => {
@@ -39,14 +39,7 @@ test('storage that is not valid JSON never breaks start-up', async ({ page }) =>
 test('a visitor who scrolls before the app starts stays where they scrolled to', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 400 });
   // Hold the app's code until the visitor has scrolled the pre-rendered page.
-  let release!: () => void;
-  const scrolled = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/startApp-*.js', async (route) => {
-    await scrolled;
-    await route.continue();
-  });
+  const release = await holdAppStart(page);
   await page.goto('/privacy-policy');
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   const scrollY = await page.evaluate(() => window.scrollY);
