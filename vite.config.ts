@@ -91,6 +91,10 @@ export default defineConfig({
           pool: 'threads',
           isolate: false,
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', '.storybook/**/*.test.ts'],
+          // A bound, not a wait: the storage property test (300 random values up to the size
+          // limit) takes under 3 s alone and outlasted Vitest's default 5 s beside npm test's
+          // browsers, a failure of the machine's load, not of the code.
+          testTimeout: 30_000,
         },
       },
       {
