@@ -133,7 +133,7 @@ const STEP_TIMEOUT_S = Number(process.env.STEP_TIMEOUT_S ?? 900);
 
 // CI shows only the end of the log: a failed step's own failure lines are repeated in the summary.
 const FAILURE_LINE =
-  /^\s*(✗|✘|×|FAIL\b|expected\b|\w*Error:|play function threw|uncaught|never finished|\w+ report failed)/;
+  /^\s*(✗|✘|×|FAIL\b|expected\b|seen\b|console\b|\w*Error:|play function threw|uncaught|never finished|\w+ report failed)/;
 const KEPT_LINES = 25;
 // eslint-disable-next-line no-control-regex -- colour codes are what it removes
 const ANSI_STYLE = /\x1b\[[0-9;]*m/g;

@@ -22,10 +22,14 @@ const FIREFOX_PREFS = {
  * addressed relative to `origin`.
  */
 export async function openPuppeteer({ engine, executablePath, chromiumArgs, origin }) {
+  // puppeteer gives a browser 30 s to say where it listens. A first start on a new machine, beside
+  // the suite's other browsers on two busy cores, took longer in CI (Firefox ESR: a new profile, a
+  // cold disk cache): a slow start is not a fault, a browser that never starts still is.
+  const timeout = 120_000;
   const browser = await launch(
     engine === 'chromium'
-      ? { browser: 'chrome', executablePath, headless: 'shell', args: chromiumArgs }
-      : { browser: 'firefox', executablePath, headless: true, extraPrefsFirefox: FIREFOX_PREFS },
+      ? { browser: 'chrome', executablePath, headless: 'shell', args: chromiumArgs, timeout }
+      : { browser: 'firefox', executablePath, headless: true, extraPrefsFirefox: FIREFOX_PREFS, timeout },
   );
   const page = (await browser.pages())[0] ?? (await browser.newPage());
   if (engine === 'chromium') {
