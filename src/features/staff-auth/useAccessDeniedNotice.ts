@@ -1,13 +1,17 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { toaster } from '../../ui/toaster';
 
 /** A guard sends refused visitors here with ?denied=1: say why once, then drop the flag from the URL. */
 export function useAccessDeniedNotice(): void {
   const [params, setParams] = useSearchParams();
-  const denied = params.get('denied') === '1';
+  // Each refusal is a navigation of its own. Two in a row (a guarded link tapped just after the
+  // flag was dropped) can reach the screen as one render, as React merges the router's
+  // transitions: the flag then never reads absent between them, and would stay for good.
+  const { key } = useLocation();
+  const refusal = params.get('denied') === '1' ? key : null;
   useEffect(() => {
-    if (!denied) return;
+    if (refusal === null) return;
     toaster.create({ id: 'admin-access-required', type: 'error', title: 'Admin access required' });
     setParams(
       (current) => {
@@ -17,5 +21,5 @@ export function useAccessDeniedNotice(): void {
       },
       { replace: true },
     );
-  }, [denied, setParams]);
+  }, [refusal, setParams]);
 }
