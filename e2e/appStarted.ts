@@ -24,3 +24,16 @@ export async function holdAppStart(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+/**
+ * Waits until the app has done what the last step set going: no request in flight, then the main
+ * thread idle twice in a row (its own idle work, such as the worker's registration, runs in the
+ * first). A check that nothing more happens (no reload, no bounce, no late shift) asks after
+ * this, never after a fixed time, which a loaded machine can outlast.
+ */
+export async function appSettled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))),
+  );
+}

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './journeyTest';
 import { collectPageErrors } from './consoleErrors';
 import { answerPriceService } from './priceService';
-import { gotoStarted } from './appStarted';
+import { appSettled, gotoStarted } from './appStarted';
 
 // Each journey passes the payment page's security-check wait; a busy machine nears the 30 s default.
 test.setTimeout(60_000);
@@ -92,7 +92,7 @@ test('a full storage quota, tapped without waiting: add, the cart from the nav, 
   await expect(page).toHaveURL('/crypto-vault-loading');
   await expect(page).toHaveURL('/crypto-vault-payment', { timeout: 15_000 });
   await expect(page.getByTestId('summary-total')).toContainText('0.00400000 BTC');
-  // And it stays there: nothing sends the shopper back a moment later.
-  await page.waitForTimeout(500);
+  // And it stays there: nothing sends the shopper back once the app has settled.
+  await appSettled(page);
   await expect(page).toHaveURL('/crypto-vault-payment');
 });

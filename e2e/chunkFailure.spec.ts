@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './journeyTest';
-import { gotoStarted } from './appStarted';
+import { appSettled, gotoStarted } from './appStarted';
 
 // A missing file (a deployment replaced it, the network dropped it) never leaves a blank page.
 
@@ -20,7 +20,7 @@ test('a route chunk that fails reloads once by itself, then offers Reload, which
   // One automatic reload, guarded: no loop. (A load may ask for the file twice: once to hydrate,
   // once more when the router draws the page itself instead.)
   expect(loads).toBe(2);
-  await page.waitForTimeout(1000);
+  await appSettled(page);
   expect(loads).toBe(2);
   expect(requests).toBeGreaterThanOrEqual(2);
 
@@ -33,7 +33,7 @@ test('when the toaster chunk fails, the page stays', async ({ page }) => {
   await page.route(/\/assets\/Toaster-[^/]+\.js$/, (route) => route.abort('failed'));
   await page.goto('/how-it-works');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-  await page.waitForTimeout(1500);
+  await appSettled(page);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await expect(page.locator('h1')).toBeVisible();
   expect((await page.locator('body').innerText()).trim().length).toBeGreaterThan(100);
@@ -89,7 +89,7 @@ test.describe('a link whose page cannot load, tapped after start-up', () => {
     await expect(page).toHaveURL(/\/bundles$/);
     await expect(page.getByText('The site may have just been updated, or the connection dropped.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
-    await page.waitForTimeout(500);
+    await appSettled(page);
     expect(loads.filter((path) => path !== '/bundles')).toEqual([]);
     await expect(page).toHaveURL(/\/bundles$/);
   });

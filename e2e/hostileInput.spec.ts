@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './journeyTest';
 import { cryptoPricesFixture } from '../src/mocks/fixtures';
-import { gotoStarted } from './appStarted';
+import { appSettled, gotoStarted } from './appStarted';
 import { collectPageErrors } from './consoleErrors';
 
 // What a hostile or unlucky visitor met before: every outcome here lost data or hung
@@ -125,7 +125,7 @@ test('offline, a page whose code is not loaded shows the offline screen, then re
   await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
   await expect(page.getByText('This page needs a connection')).toBeVisible();
   // No automatic reload: it would end on the browser's own offline error page.
-  await page.waitForTimeout(1000);
+  await appSettled(page);
   expect(loads).toBe(1);
   // Pages already loaded keep working.
   await page.getByRole('link', { name: 'Back to Home' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './journeyTest';
-import { gotoStarted } from './appStarted';
+import { appSettled, gotoStarted } from './appStarted';
 
 interface Shift {
   value: number;
@@ -34,9 +34,8 @@ async function recordShifts(page: Page): Promise<void> {
 async function shiftsAfterStartUp(page: Page, path: string): Promise<Shift[]> {
   await recordShifts(page);
   await gotoStarted(page, path);
-  // Late things (the lower home sections' chunk, the day's picks, stored cart) settle within this.
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(1000);
+  // Late things (the lower home sections' chunk, the day's picks, stored cart) have come in then.
+  await appSettled(page);
   return page.evaluate(() => (window as unknown as { layoutShifts: Shift[] }).layoutShifts);
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './journeyTest';
-import { gotoStarted } from './appStarted';
+import { appSettled, gotoStarted } from './appStarted';
 
 test('after a keyboard-activated nav link, focus is on the new page heading and its title is announced', async ({
   page,
@@ -48,8 +48,7 @@ test('a new page starts at the top and Back returns to where the visitor was', a
 /** Waits until the app has started and had time to move the page, as it once did after start-up. */
 async function settledScroll(page: Page): Promise<number> {
   await expect(page.locator('html[data-app-started]')).toBeAttached();
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(1000);
+  await appSettled(page);
   return page.evaluate(() => window.scrollY);
 }
 
