@@ -105,7 +105,8 @@ export const SlowShortSwipeStaysOpen: Story = {
     const height = dialog.getBoundingClientRect().height;
     // 15 % over a second: under the distance threshold and slower than 0.4 px/ms.
     await swipeDown(handle(dialog), height * 0.15, 10, 100);
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    // Once the sheet has finished moving (back into place, or out if it wrongly closed).
+    await animationsSettled(canvasElement.ownerDocument);
     await expect(page(canvasElement).getByRole('dialog', { name: 'Shipment status' })).toBeVisible();
   },
 };

@@ -42,8 +42,11 @@ export const AtTop: Story = {
 export const OpaqueAfterFiftyPixels: Story = {
   play: async ({ canvasElement }) => {
     const header = canvasElement.querySelector('header') as HTMLElement;
+    // Judged once the app has heard the scroll and drawn what it made of it.
+    const heard = new Promise((resolve) => window.addEventListener('scroll', resolve, { once: true }));
     window.scrollTo(0, 50);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await heard;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     await expect(header).not.toHaveAttribute('data-opaque');
     window.scrollTo(0, 51);
     await waitFor(() => expect(header).toHaveAttribute('data-opaque'));

@@ -183,8 +183,8 @@ export const NextStoryStartsClean: Story = {
   tags: ['no-visual', '!autodocs'],
   play: async ({ canvasElement }) => {
     await expect(lines(canvasElement)).toEqual([]);
-    // Past the moment the story before let its save go: nothing lands late.
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // Once every save queued on the cart's lock before this one has run: nothing lands late.
+    await withStoredValueLock('cart', () => undefined);
     await expect(storedCart()).toEqual([]);
   },
 };
