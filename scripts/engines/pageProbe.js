@@ -57,12 +57,24 @@
     keep('console.error: ' + Array.prototype.map.call(arguments, describe).join(' '));
     return consoleError.apply(console, arguments);
   };
+  // A page being left: the browser cancels the loads still under way, and Firefox reports each as
+  // a failed load of the page it leaves. Not the page's fault: the next page loads afresh.
+  var leaving = false;
+  window.addEventListener('beforeunload', function () {
+    leaving = true;
+  });
+  window.addEventListener('pagehide', function () {
+    leaving = true;
+  });
+  window.addEventListener('pageshow', function () {
+    leaving = false;
+  });
   // Capturing, so a script, style or image that fails to load (its error does not bubble) counts too.
   window.addEventListener(
     'error',
     function (event) {
       if (event.target !== window && event.target instanceof Element) {
-        keep('failed to load: ' + (event.target.src || event.target.href || event.target.tagName));
+        if (!leaving) keep('failed to load: ' + (event.target.src || event.target.href || event.target.tagName));
         return;
       }
       keep('uncaught: ' + (event.error ? describe(event.error) : event.message));

@@ -7,9 +7,8 @@
  * start-up, and the copy is confirmed exactly once; a refused copy ('Could not copy the Bitcoin
  * address'), none, or a second one fails. The page probe records the writes (pageProbe.js).
  */
-import { setTimeout as delay } from 'node:timers/promises';
 import { tapsBeforeStartUp } from '../appSteps.mjs';
-import { SECOND_EFFECT_WINDOW_MS, tapHeldBeforeStartUp } from './earlyTaps.mjs';
+import { settled, tapHeldBeforeStartUp } from './earlyTaps.mjs';
 import { watchFor } from '../inPage.mjs';
 import { CheckFailure, expectThat, until } from '../waitFor.mjs';
 
@@ -38,7 +37,7 @@ export async function earlyTapCopiesAddressOnce(session, proxy) {
     accept: (state) => state.copied > 0 || state.refused > 0,
   });
   if (outcome.refused > 0) throw new CheckFailure(expected, `the copy was refused: ${JSON.stringify(outcome)}`);
-  await delay(SECOND_EFFECT_WINDOW_MS);
+  await session.evaluate(settled);
   const last = await session.evaluate(copyOutcome);
   const [write, ...more] = last.writes ?? [];
   expectThat(
