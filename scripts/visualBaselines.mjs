@@ -1,8 +1,11 @@
 /**
  * Where story screenshots live, shared by the visual scripts (docs/testing.md). The names follow
- * Vitest browser mode's defaults: `<story dir>/__screenshots__/<story file>/<id>-chromium-<os>.png`
- * for baselines, and `.vitest-attachments/<story dir>/<story file>/<id>-actual-…` / `-diff-…`
- * for the images of a failed comparison.
+ * Vitest browser mode's defaults: `<story dir>/__screenshots__/<story file>/<id>-<engine>-<os>.png`
+ * for baselines (Chromium's from the Vitest run; Firefox's and WebKit's, for the page and app
+ * stories, from the cross-engine step, scripts/engines/storyShots.mjs), and
+ * `.vitest-attachments/<story dir>/<story file>/<id>-actual-…` / `-diff-…` for the images of a
+ * failed comparison (Firefox's and WebKit's under `.vitest-attachments/engines/<engine>/`, so
+ * that neither run clears the other's).
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { platform } from 'node:os';
@@ -14,7 +17,20 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const storiesDir = path.join(root, 'stories');
 export const attachmentsDir = path.join(root, '.vitest-attachments');
 export const reviewDir = path.join(root, '.visual-review');
-const suffix = `-chromium-${platform()}.png`;
+/** The engines with baselines: Chromium for every story, the others for page and app stories. */
+export const SHOT_ENGINES = ['chromium', 'firefox', 'webkit'];
+const suffixOf = (engine) => `-${engine}-${platform()}.png`;
+const SUFFIX = new RegExp(`-(${SHOT_ENGINES.join('|')})-${platform()}\\.png$`);
+
+/** The engine whose baseline (or comparison image) a file is, or undefined. */
+export const engineOf = (file) => SUFFIX.exec(file)?.[1];
+
+/** Whether Firefox and WebKit shoot a story too (its index entry): the page and app stories. */
+export const shotInEveryEngine = (entry) => /^\.\/stories\/(pages|app)\//.test(entry.importPath);
+
+/** Whether a story of Storybook's index is shot at all: tagged `test`, not `no-visual`. */
+export const isShotStory = (entry) =>
+  entry.type === 'story' && Boolean(entry.tags?.includes('test')) && !entry.tags.includes('no-visual');
 
 /** The file name Vitest gives a screenshot named after a story id (its `sanitize`). */
 export const shotName = (storyId) =>
@@ -23,16 +39,27 @@ export const shotName = (storyId) =>
     .replace(/[^\w-]+/g, '')
     .replace(/-{2,}/g, '-');
 
-/** The baseline of a story, from its index entry's importPath (`./stories/…`) and id. */
-export const baselinePath = (importPath, storyId) => {
+/** The baseline of a story in an engine, from its index entry's importPath (`./stories/…`) and id. */
+export const baselinePath = (importPath, storyId, engine = 'chromium') => {
   const storyFile = path.join(root, importPath);
-  return path.join(path.dirname(storyFile), '__screenshots__', path.basename(storyFile), shotName(storyId) + suffix);
+  return path.join(
+    path.dirname(storyFile),
+    '__screenshots__',
+    path.basename(storyFile),
+    shotName(storyId) + suffixOf(engine),
+  );
 };
+
+/** Where an engine other than Chromium leaves its comparison images (cleared by its own run only). */
+export const engineAttachmentsDir = (engine) => path.join(attachmentsDir, 'engines', engine);
 
 /** The new image and the highlighted diff a failed comparison left for a baseline. */
 export const comparisonImages = (baseline) => {
+  const engine = engineOf(baseline) ?? 'chromium';
+  const suffix = suffixOf(engine);
   const storyFolder = path.relative(storiesDir, path.dirname(path.dirname(path.dirname(baseline))));
-  const dir = path.join(attachmentsDir, 'stories', storyFolder, path.basename(path.dirname(baseline)));
+  const base = engine === 'chromium' ? attachmentsDir : engineAttachmentsDir(engine);
+  const dir = path.join(base, 'stories', storyFolder, path.basename(path.dirname(baseline)));
   const name = path.basename(baseline, suffix);
   return { actual: path.join(dir, `${name}-actual${suffix}`), diff: path.join(dir, `${name}-diff${suffix}`) };
 };
@@ -51,11 +78,16 @@ export function filesUnder(dir) {
   });
 }
 
-/** Every committed baseline: PNGs in `__screenshots__` folders that are not comparison leftovers. */
-export const baselineFiles = () =>
+/**
+ * Every committed baseline of the given engines (default all): PNGs in `__screenshots__` folders
+ * that are not comparison leftovers.
+ */
+export const baselineFiles = (engines = SHOT_ENGINES) =>
   filesUnder(storiesDir).filter(
     (file) =>
-      file.endsWith(suffix) && file.includes(`${path.sep}__screenshots__${path.sep}`) && !/-(actual|diff)-/.test(file),
+      engines.includes(engineOf(file)) &&
+      file.includes(`${path.sep}__screenshots__${path.sep}`) &&
+      !/-(actual|diff)-/.test(file),
   );
 
 /**

@@ -2,11 +2,16 @@
 export interface RecordedChange {
   shot: string;
   baseline: string;
+  /** chromium when absent */
+  engine?: string;
 }
 
-export function pendingChanges<Change extends RecordedChange>(changes: Change[], acceptedShots?: string[]): Change[];
+export function changeKey(change: { shot: string; engine?: string }): string;
+
+export function pendingChanges<Change extends RecordedChange>(changes: Change[], acceptedKeys?: string[]): Change[];
 
 export function planAcceptance<Change extends RecordedChange>(
   changes: Change[],
-  wantedShots: string[],
+  wantedNames: string[],
+  engine?: string,
 ): { accept: Change[]; remaining: Change[]; unknown: string[] };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pendingChanges, planAcceptance } from './visualReviewList.mjs';
+import { changeKey, pendingChanges, planAcceptance } from './visualReviewList.mjs';
 
 const change = (shot: string) => ({ shot, baseline: `stories/__screenshots__/${shot}-chromium-linux.png` });
 const recorded = [change('ui-logo-default'), change('pages-cartpage-desktop'), change('ui-badge-new')];
@@ -47,5 +47,35 @@ describe('planAcceptance', () => {
     expect(second.accept).toEqual([]);
     expect(second.unknown).toEqual(['ui-badge-new']);
     expect(second.remaining.map(({ shot }) => shot)).toEqual(['pages-cartpage-desktop', 'ui-logo-default']);
+  });
+});
+
+describe('changes in several engines', () => {
+  const inEngine = (shot: string, engine: string) => ({ ...change(shot), engine });
+  const changes = [
+    inEngine('pages-cartpage-desktop', 'webkit'),
+    change('pages-cartpage-desktop'),
+    inEngine('pages-cartpage-desktop', 'firefox'),
+    inEngine('ui-logo-default', 'firefox'),
+  ];
+
+  it('lists each engine of a story apart, the story then the engine in order', () => {
+    expect(pendingChanges(changes).map(changeKey)).toEqual([
+      'pages-cartpage-desktop',
+      'pages-cartpage-desktop-firefox',
+      'pages-cartpage-desktop-webkit',
+      'ui-logo-default-firefox',
+    ]);
+  });
+
+  it('accepts a story in every engine by its shot, one engine by its key or --engine', () => {
+    expect(planAcceptance(changes, ['pages-cartpage-desktop']).accept).toHaveLength(3);
+    expect(planAcceptance(changes, ['pages-cartpage-desktop-webkit']).accept.map(changeKey)).toEqual([
+      'pages-cartpage-desktop-webkit',
+    ]);
+    const firefox = planAcceptance(changes, ['--all'], 'firefox');
+    expect(firefox.accept.map(changeKey)).toEqual(['pages-cartpage-desktop-firefox', 'ui-logo-default-firefox']);
+    expect(firefox.remaining.map(changeKey)).toEqual(['pages-cartpage-desktop', 'pages-cartpage-desktop-webkit']);
+    expect(planAcceptance(changes, ['ui-logo-default'], 'webkit').unknown).toEqual(['ui-logo-default']);
   });
 });

@@ -4,8 +4,21 @@ export interface ImageSize {
   height: number;
 }
 
+/** One engine's shots of the story: its change, or its baseline unchanged (`new` the same file). */
+export interface EngineView {
+  baseline: string;
+  new: string;
+  diff: string | null;
+  baselineSize: ImageSize;
+  newSize: ImageSize;
+  changed: boolean;
+}
+
 export interface ReviewEntry {
+  /** The change's key: the shot, with the engine after it unless Chromium. */
   shot: string;
+  engine?: string;
+  views?: Record<string, EngineView>;
   baseline: string;
   acceptCommand: string;
   hasDiff: boolean;

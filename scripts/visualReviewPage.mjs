@@ -2,8 +2,10 @@
  * The visual review page (docs/testing.md#visual-review): one self-contained HTML file beside the
  * images in .visual-review/. It shows one change at a time at its natural size (a 1200 px shot is
  * 1200 px wide, zoomable), side by side, as a flip or an onion skin between baseline and new, or
- * as the diff alone, and steps through the changes from the keyboard. No network: inline style and
- * script only.
+ * as the diff alone, and steps through the changes from the keyboard. A change is one story in one
+ * engine; the reviewer flips between the engines' shots of the same story (`e`, or the engine
+ * buttons): another engine's change, or its baseline where it did not change. No network: inline
+ * style and script only.
  */
 
 /** Width and height from a PNG's header (IHDR), without decoding the image. */
@@ -50,16 +52,31 @@ function pageScript() {
   const changes = JSON.parse(document.getElementById('changes').textContent);
   const modes = ['side', 'flip', 'onion', 'diff'];
   const zooms = [0.25, 0.5, 0.75, 1, 1.5, 2, 3, 4, 6, 8];
-  const state = { index: 0, mode: 'side', zoom: 3, showing: 'new', onion: 50 };
+  const engines = ['chromium', 'firefox', 'webkit'];
+  const state = { index: 0, mode: 'side', zoom: 3, showing: 'new', onion: 50, engine: null };
   const $ = (id) => document.getElementById(id);
   const fromHash = changes.findIndex((change) => '#' + change.shot === decodeURIComponent(location.hash));
   if (fromHash >= 0) state.index = fromHash;
 
+  /** The shots shown for a change: the chosen engine's, the change's own by default. */
+  function viewOf(change) {
+    const own = {
+      baseline: change.shot + '/baseline.png',
+      new: change.shot + '/new.png',
+      diff: change.hasDiff ? change.shot + '/diff.png' : null,
+      baselineSize: change.baselineSize,
+      newSize: change.newSize,
+      changed: true,
+    };
+    const engine = state.engine ?? change.engine;
+    return (change.views && change.views[engine]) || own;
+  }
   function image(change, which) {
     const img = document.createElement('img');
-    const size = which === 'new' ? change.newSize : change.baselineSize;
-    img.src = change.shot + '/' + which + '.png';
-    img.alt = which + ' of ' + change.shot;
+    const view = viewOf(change);
+    const size = which === 'new' ? view.newSize : view.baselineSize;
+    img.src = view[which];
+    img.alt = which + ' of ' + change.shot + ' in ' + (state.engine ?? change.engine ?? 'chromium');
     img.width = size.width;
     img.height = size.height;
     return img;
@@ -68,12 +85,14 @@ function pageScript() {
     const fig = document.createElement('figure');
     const cap = document.createElement('figcaption');
     cap.textContent = caption;
-    fig.append(cap, which === 'diff' && !change.hasDiff ? noDiff() : image(change, which));
+    fig.append(cap, which === 'diff' && !viewOf(change).diff ? noDiff(viewOf(change)) : image(change, which));
     return fig;
   }
-  function noDiff() {
+  function noDiff(view) {
     const p = document.createElement('p');
-    p.textContent = 'The sizes differ, so there is no diff image: compare with flip or onion skin.';
+    p.textContent = view.changed
+      ? 'The sizes differ, so there is no diff image: compare with flip or onion skin.'
+      : 'Unchanged in this engine: its baseline is shown as both.';
     return p;
   }
   function render() {
@@ -98,6 +117,13 @@ function pageScript() {
     $('position').textContent = state.index + 1 + ' / ' + changes.length;
     $('current').textContent = change.shot;
     $('current').dataset.shot = change.shot;
+    const engine = state.engine ?? change.engine ?? 'chromium';
+    for (const name of engines) {
+      const button = $('engine-' + name);
+      button.setAttribute('aria-pressed', String(name === engine));
+      button.disabled = !(change.views && change.views[name]);
+      button.textContent = name + (change.views && change.views[name] && change.views[name].changed ? ' ●' : '');
+    }
     const sizes =
       change.baselineSize.width +
       '×' +
@@ -107,8 +133,17 @@ function pageScript() {
       '×' +
       change.newSize.height;
     $('meta').innerHTML = '';
+    const view = viewOf(change);
     $('meta').append(
-      document.createTextNode(change.baseline + ' · ' + sizes + ' · accept: '),
+      document.createTextNode(
+        engine +
+          (view.changed ? ' (changed)' : ' (unchanged: its baseline)') +
+          ' · ' +
+          change.baseline +
+          ' · ' +
+          sizes +
+          ' · accept: ',
+      ),
       Object.assign(document.createElement('code'), { textContent: change.acceptCommand }),
     );
     if (state.mode === 'side') {
@@ -149,7 +184,21 @@ function pageScript() {
     if (changes.length === 0) return;
     state.index = (state.index + by + changes.length) % changes.length;
     state.showing = 'new';
+    state.engine = null;
     render();
+  }
+  function showEngine(engine) {
+    const change = changes[state.index];
+    if (!change || !change.views || !change.views[engine]) return;
+    state.engine = engine;
+    render();
+  }
+  function nextEngine() {
+    const change = changes[state.index];
+    if (!change || !change.views) return;
+    const shown = engines.filter((engine) => change.views[engine]);
+    const current = shown.indexOf(state.engine ?? change.engine ?? 'chromium');
+    showEngine(shown[(current + 1) % shown.length]);
   }
   function setMode(mode) {
     state.mode = mode;
@@ -165,6 +214,7 @@ function pageScript() {
     render();
   }
   for (const mode of modes) $('mode-' + mode).addEventListener('click', () => setMode(mode));
+  for (const engine of engines) $('engine-' + engine).addEventListener('click', () => showEngine(engine));
   $('next').addEventListener('click', () => step(1));
   $('previous').addEventListener('click', () => step(-1));
   $('zoom-in').addEventListener('click', () => zoom(1));
@@ -178,6 +228,7 @@ function pageScript() {
     link.addEventListener('click', (event) => {
       event.preventDefault();
       state.index = index;
+      state.engine = null;
       render();
     }),
   );
@@ -187,6 +238,7 @@ function pageScript() {
     ArrowRight: () => step(1),
     ArrowLeft: () => step(-1),
     f: flip,
+    e: nextEngine,
     ' ': flip,
     s: () => setMode('side'),
     o: () => setMode('onion'),
@@ -239,12 +291,13 @@ export function reviewPage(entries) {
 <span class="group" role="group" aria-label="View">
 <button id="mode-side" type="button" title="s">Side by side</button><button id="mode-flip" type="button" title="f">Flip</button><button id="mode-onion" type="button" title="o">Onion skin</button><button id="mode-diff" type="button" title="d">Diff</button>
 </span>
+<span class="group" role="group" aria-label="Engine"><button id="engine-chromium" type="button" title="e">chromium</button><button id="engine-firefox" type="button" title="e">firefox</button><button id="engine-webkit" type="button" title="e">webkit</button></span>
 <label id="onion-control" class="group" hidden>New over baseline <input id="onion" type="range" min="0" max="100" value="50"></label>
 <span class="group" role="group" aria-label="Zoom"><button id="zoom-out" type="button" title="-">−</button><span id="zoom-level"></span><button id="zoom-in" type="button" title="+">+</button><button id="zoom-reset" type="button" title="0">1:1</button></span>
 </header>
 <nav aria-label="Changed stories"><ol>${list}</ol></nav>
 <main><p id="meta" class="meta"></p><div id="stage" class="stage"></div></main>
-<footer><kbd>j</kbd>/<kbd>k</kbd> or <kbd>→</kbd>/<kbd>←</kbd> next/previous change · <kbd>s</kbd> side by side · <kbd>f</kbd> or <kbd>space</kbd> flip baseline/new · <kbd>o</kbd> onion skin, <kbd>[</kbd>/<kbd>]</kbd> fade · <kbd>d</kbd> diff · <kbd>+</kbd>/<kbd>-</kbd> zoom, <kbd>0</kbd> 1:1 · accept all: <code>npm run visual:accept -- --all</code> (accepted changes leave this list)</footer>
+<footer><kbd>j</kbd>/<kbd>k</kbd> or <kbd>→</kbd>/<kbd>←</kbd> next/previous change · <kbd>s</kbd> side by side · <kbd>f</kbd> or <kbd>space</kbd> flip baseline/new · <kbd>e</kbd> the same story in the next engine · <kbd>o</kbd> onion skin, <kbd>[</kbd>/<kbd>]</kbd> fade · <kbd>d</kbd> diff · <kbd>+</kbd>/<kbd>-</kbd> zoom, <kbd>0</kbd> 1:1 · accept all: <code>npm run visual:accept -- --all</code> (accepted changes leave this list)</footer>
 <script type="application/json" id="changes">${scriptJson(entries)}</script>
 <script>(${pageScript.toString()})();</script>
 </body></html>
