@@ -132,3 +132,38 @@ describe('reviewPage', () => {
     expect(current()).toBe('Nothing left to review.');
   });
 });
+
+describe('engines', () => {
+  const size = { width: 1200, height: 640 };
+  const view = (dir: string, changed: boolean) => ({
+    baseline: `${dir}/baseline.png`,
+    new: `${dir}/new.png`,
+    diff: changed ? `${dir}/diff.png` : null,
+    baselineSize: size,
+    newSize: size,
+    changed,
+  });
+  const inFirefox: ReviewEntry = {
+    ...entry('pages-home-desktop-firefox'),
+    engine: 'firefox',
+    views: {
+      chromium: { ...view('../stories/x', false), new: '../stories/x/baseline.png' },
+      firefox: view('pages-home-desktop-firefox', true),
+      webkit: view('pages-home-desktop-webkit', true),
+    },
+  };
+
+  it("flips between the engines' shots of the same story with e, starting at the change's own", () => {
+    const { press, shown, document } = open(reviewPage([inFirefox]));
+    press('f');
+    expect(shown()).toEqual(['pages-home-desktop-firefox/new.png']);
+    press('e');
+    expect(shown()).toEqual(['pages-home-desktop-webkit/new.png']);
+    press('f');
+    expect(shown()).toEqual(['pages-home-desktop-webkit/baseline.png']);
+    press('e');
+    expect(shown()).toEqual(['../stories/x/baseline.png']);
+    expect(document.getElementById('engine-chromium')?.getAttribute('aria-pressed')).toBe('true');
+    expect(document.getElementById('meta')?.textContent).toContain('chromium (unchanged: its baseline)');
+  });
+});
