@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PNG } from 'pngjs';
 import { expect, test, type Page } from './journeyTest';
 import { collectPageErrors } from './consoleErrors';
+import { navigateInApp, storeState } from './inAppMoves.mjs';
 import { routeTable, type Route } from './routeTable.mjs';
 import { freePort, makeNextRelease, serveBuild, type ServedBuild } from '../scripts/offlineReleases';
 
@@ -17,25 +18,8 @@ test.use({ serviceWorkers: 'allow' });
 /** The build under test: dist/, or the folder E2E_DIST names (built with PRERENDER_DIST). */
 const DIST = path.resolve(process.env.E2E_DIST ?? 'dist');
 
-/** The cart and staff session a group of routes needs (src/features/shop/cart, staff-auth/staffSession.ts). */
-type StoredRole = 'csm' | 'adm' | null;
-
-function storeState(role: StoredRole) {
-  localStorage.clear();
-  const lines = ['p01', 'p03'].map((id) => ({ id, type: 'product', quantity: 1 }));
-  localStorage.setItem('cart', JSON.stringify({ lines, bundles: [] }));
-  if (role) {
-    localStorage.setItem('isAdmin', 'true');
-    localStorage.setItem('staffRole', JSON.stringify(role));
-  }
-}
-
-/** A link's navigation inside the running app: a history entry and popstate (scripts/engines/inPage.mjs). */
-function navigateInApp(address: string) {
-  const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-  window.history.pushState({ usr: null, key: `offline${index + 1}`, idx: index + 1 }, '', address);
-  window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-}
+/** The staff session a group of routes needs, if any. */
+type StoredRole = 'csm' | 'adm' | undefined;
 
 /** The address bar's path and search. */
 const addressOf = (page: Page) => {
@@ -99,19 +83,20 @@ test('the first visit does not wait for the worker; offline, every kind of addre
   const byPath = (address: string, staff?: Route['staff']) =>
     routes.find((route) => route.path === address && route.staff === staff)!;
   const fullLoads: [StoredRole, Route][] = [
-    [null, byPath('/products/p01')],
-    [null, { ...byPath('/products'), path: '/products?q=blue' }],
-    [null, byPath('/packs/six')],
-    [null, byPath('/cart')],
-    [null, byPath('/admin?role=csm')],
-    [null, byPath('/end-to-end-encryption')],
-    [null, byPath('/no/such/page')],
+    [undefined, byPath('/products/p01')],
+    [undefined, { ...byPath('/products'), path: '/products?q=blue' }],
+    [undefined, byPath('/packs/six')],
+    [undefined, byPath('/cart')],
+    [undefined, byPath('/admin?role=csm')],
+    [undefined, byPath('/end-to-end-encryption')],
+    [undefined, byPath('/no/such/page')],
     ['csm', byPath('/admin-dashboard/csm?tab=support', 'csm')],
     // A csm session is no adm session: the adm dashboard sends it to the adm login.
     ['csm', { ...byPath('/admin-dashboard/adm'), landsOn: '/admin' }],
   ];
   for (const [role, route] of fullLoads) {
     await test.step(`a full load of ${route.path}${role ? ` (${role})` : ''} offline, and a reload`, async () => {
+      await page.evaluate(() => localStorage.clear());
       await page.evaluate(storeState, role);
       await page.goto(`${url}${route.path}`);
       await expectShown(page, route);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { expect, test, type Page } from './journeyTest';
 import { gotoStarted } from './appStarted';
 import { collectPageErrors } from './consoleErrors';
+import { navigateInApp } from './inAppMoves.mjs';
 
 // The device panel's position and place: granted and answered here, never by the public service.
 test.use({ permissions: ['geolocation'], geolocation: { latitude: 52.3676, longitude: 4.9041 } });
@@ -49,22 +50,16 @@ test('a csm session is refused on the adm dashboard', async ({ page }) => {
 test('a refusal that comes right after another still says why and drops the flag', async ({ page }) => {
   await gotoStarted(page, '/admin?role=csm');
   const address = () => page.evaluate(() => location.pathname + location.search);
-  // In-app moves as the router's own links make them, each the moment the last has landed: a
-  // guarded link tapped again at once, as an impatient visitor does. The second refusal used to
-  // reach the screen in the same render as the first's dropped flag, and kept its flag for good.
-  const openInApp = (path: string) =>
-    page.evaluate((to) => {
-      const idx = (history.state?.idx ?? 0) + 1;
-      history.pushState({ usr: null, key: `refusal${idx}`, idx }, '', to);
-      dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
-    }, path);
+  // Each guarded move made the moment the last has landed, as a link tapped again at once: the
+  // second refusal used to reach the screen in the same render as the first's dropped flag, and
+  // kept its flag for good.
   const landed = () =>
     page.waitForFunction(() => location.pathname + location.search === '/admin?role=csm', null, {
       polling: 'raf',
       timeout: 10_000,
     });
   for (const guarded of Array.from({ length: 8 }, (_, i) => (i % 2 ? '/admin-dashboard/csm' : '/feedback'))) {
-    await openInApp(guarded);
+    await page.evaluate(navigateInApp, guarded);
     await landed().catch(async () => expect(await address(), `after ${guarded}`).toBe('/admin?role=csm'));
   }
   await expect(page.getByText('Admin access required')).toBeVisible();

@@ -1,6 +1,7 @@
 /** Steps every journey takes: open a page, wait for the running app, see a screen's heading. */
 import { setTimeout as delay } from 'node:timers/promises';
-import { navigateInApp, textShown } from './inPage.mjs';
+import { navigateInApp } from '../../e2e/inAppMoves.mjs';
+import { textShown } from './inPage.mjs';
 import { CheckFailure, until, untilPage } from './waitFor.mjs';
 
 // A full load on this 2-core machine under the rest of npm test can take several seconds.

@@ -172,14 +172,3 @@ export function takeProbedErrors() {
   sessionStorage.removeItem('engines:errors');
   return kept;
 }
-
-/**
- * Opens `path` in the running app, as a link would, without loading the page again: the route
- * sweep looks at every screen, and a full load each time would cost more than the screen.
- * React Router follows the history's popstate; the state has its usual shape.
- */
-export function navigateInApp(path) {
-  const index = (window.history.state && window.history.state.idx) || 0;
-  window.history.pushState({ usr: null, key: `engines${index + 1}`, idx: index + 1 }, '', path);
-  window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-}

@@ -6,9 +6,10 @@
  * staff roles, each group from a full load; a reload shows the page, not the browser's error.
  */
 import { openStarted } from '../appSteps.mjs';
-import { clearStoredState, navigateInApp } from '../inPage.mjs';
+import { navigateInApp, storeState } from '../../../e2e/inAppMoves.mjs';
+import { clearStoredState } from '../inPage.mjs';
 import { until, untilPage } from '../waitFor.mjs';
-import { storeState, untilRouteShown } from './routeSweep.mjs';
+import { untilRouteShown } from './routeSweep.mjs';
 
 // The worker precaches the whole build (about 3 MB) after the page is idle.
 const WORKER_TAKES_THE_TAB_MS = 60_000;

@@ -8,7 +8,8 @@
  * stored before one full load.
  */
 import { openStarted } from '../appSteps.mjs';
-import { atRest, clearStoredState, navigateInApp, pageWidth } from '../inPage.mjs';
+import { navigateInApp, storeState } from '../../../e2e/inAppMoves.mjs';
+import { atRest, clearStoredState, pageWidth } from '../inPage.mjs';
 import { MIN_TARGET_PX, phoneLayoutFaults } from '../phoneLayoutAudit.mjs';
 import { expectThat, until, untilPage } from '../waitFor.mjs';
 
@@ -26,19 +27,6 @@ export async function expectFits(session, size, where) {
   await until(session, `${where} at rest (no animation running, nothing busy)`, atRest);
   const faults = await session.evaluate(phoneLayoutFaults, MIN_TARGET_PX, size.width);
   expectThat(faults.length === 0, `${where} to fit a ${size.width} px phone`, faults.join('\n              '));
-}
-
-/** The stored state a group of routes starts from: a cart of every kind of line, and the staff session of `role`. */
-export function storeState(role) {
-  if (!location.protocol.startsWith('http')) return;
-  // Products and a bundle: the cart and payment pages show every kind of line.
-  const lines = ['p01', 'p03', 'p06', 'p08'].map((id) => ({ id, type: 'product', quantity: 1 }));
-  localStorage.setItem('cart', JSON.stringify({ lines, bundles: [{ id: 'bundle06', quantity: 1 }] }));
-  // src/features/staff-auth/staffSession.ts, stored as JSON.
-  if (role) {
-    localStorage.setItem('isAdmin', 'true');
-    localStorage.setItem('staffRole', JSON.stringify(role));
-  }
 }
 
 /** Waits until the page shows the route's heading and title, where the route lands. */
