@@ -5,6 +5,7 @@ import { SCREENSHOT_NOW_KEY } from '../stories/support/screenshotBeforeLeaving';
 import { storyShotArea, type ShotArea } from './storyShotArea';
 import { storyShotClip } from './storyShotClip';
 import type { ShotClip } from './storyShotCommand';
+import { LOCATION_PROBE_TEST_ID } from './StoryRouter';
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
@@ -68,7 +69,8 @@ const nextFrame = () =>
  * flushes nothing for a play: a deferred render (a filtered list after a search) can still grow
  * the story just after its play ends, and a frame measured before that cut the shot short.
  */
-const measureShotArea = () => storyShotArea(document, { margin: 16, maxHeight: MAX_SHOT_HEIGHT });
+const measureShotArea = () =>
+  storyShotArea(document, { margin: 16, maxHeight: MAX_SHOT_HEIGHT, probeTestId: LOCATION_PROBE_TEST_ID });
 
 async function settledShotArea(): Promise<ShotArea> {
   let area = measureShotArea();

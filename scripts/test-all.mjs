@@ -118,12 +118,13 @@ const steps = [
   },
   // Each cross-engine journey, written once, in Chromium, Firefox ESR and WebKitGTK
   // (scripts/engines/run.mjs: at most as many browsers at once as there are cores; each waits on
-  // the app's timers much of the time, so the step keeps about 1.2 cores busy).
+  // the app's timers much of the time, so the step keeps about 1.2 cores busy), then the page and
+  // app stories' screenshots in Firefox and WebKit from the static Storybook.
   {
-    name: 'journeys in every engine (Chromium, Firefox ESR, WebKitGTK on the production build)',
+    name: 'journeys and story shots in every engine (Chromium, Firefox ESR, WebKitGTK)',
     command: ['node', 'scripts/engines/run.mjs'],
     cores: 1,
-    after: ['pre-render shopper pages'],
+    after: ['pre-render shopper pages', 'static Storybook build'],
   },
 ];
 const CORES = os.availableParallelism();

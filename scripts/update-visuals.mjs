@@ -1,7 +1,12 @@
 /**
- * `npm run test:update-visuals [-- <story files>]`: rewrites the baselines of every story (or of
- * the given story files), recompresses the written PNGs losslessly and records the Chromium that
- * made them in stories/CHROMIUM_VERSION (docs/testing.md).
+ * `npm run test:update-visuals [-- <story files>]`: rewrites the Chromium baselines of every story
+ * (or of the given story files), recompresses the written PNGs losslessly and records the Chromium
+ * that made them in stories/CHROMIUM_VERSION (docs/testing.md).
+ *
+ * `npm run test:update-visuals -- --engine firefox|webkit`: rewrites that engine's baselines of
+ * every page and app story alone, from the static Storybook (npm run build-storybook first), in
+ * the cross-engine step's session (scripts/engines/run.mjs), and records its version in
+ * stories/FIREFOX_VERSION or stories/WEBKIT_VERSION.
  */
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -10,7 +15,22 @@ import { ensureChromium } from './ensureChromium.mjs';
 import { STORY_RUN_ENV } from './storyRunEnv.mjs';
 import { baselineFiles, recompressPng, root } from './visualBaselines.mjs';
 
-const storyFiles = process.argv.slice(2);
+const args = process.argv.slice(2);
+const engineAt = args.indexOf('--engine');
+if (engineAt >= 0) {
+  const engine = args[engineAt + 1];
+  if (!['firefox', 'webkit'].includes(engine)) {
+    console.error('--engine takes firefox or webkit (Chromium is the default: no --engine).');
+    process.exit(1);
+  }
+  const shots = spawnSync('node', [path.join(root, 'scripts', 'engines', 'run.mjs')], {
+    stdio: 'inherit',
+    cwd: root,
+    env: { ...process.env, ENGINES: engine, STORY_SHOTS_UPDATE: '1' },
+  });
+  process.exit(shots.status ?? 1);
+}
+const storyFiles = args;
 const { version } = ensureChromium();
 // `--update=all`, not a bare `-u`: in Vitest 4 `-u` takes the next argument (a story file) as its value.
 const run = spawnSync(
@@ -24,7 +44,7 @@ const run = spawnSync(
 const folders = storyFiles.map((file) =>
   path.join(path.dirname(path.resolve(root, file)), '__screenshots__', path.basename(file)),
 );
-const written = baselineFiles().filter(
+const written = baselineFiles(['chromium']).filter(
   (file) => folders.length === 0 || folders.some((folder) => file.startsWith(folder + path.sep)),
 );
 let saved = 0;

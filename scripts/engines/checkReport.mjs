@@ -22,10 +22,12 @@ async function consoleErrors(session) {
 
 /**
  * ENGINES_ONLY (a piece of a check's name) runs only the checks whose name holds it, and those
- * that size the window: for the minute after an edit to one journey, never in npm test.
+ * that set the stage (the window's size, the static Storybook): for the minute after an edit to one journey, never in npm test.
  */
 const only = process.env.ENGINES_ONLY ?? '';
-const sizesWindow = (name) => name === 'the viewport has the size asked';
+// The checks that set the stage for others: the window's sizing, the static Storybook's opening.
+const SETTING_UP = new Set(['the viewport has the size asked', 'visual: the static Storybook opens']);
+const sizesWindow = (name) => SETTING_UP.has(name);
 
 export function createCheckReport() {
   let passed = 0;
@@ -43,6 +45,8 @@ export function createCheckReport() {
     console.log(lines.join('\n'));
   };
   return {
+    /** Whether ENGINES_ONLY lets the check of this name run. */
+    selects: (name) => !only || name.includes(only) || sizesWindow(name),
     /**
      * Runs `body` as one check on `session` at `size`; a thrown error or a console error fails it.
      * Resolves to whether it passed.

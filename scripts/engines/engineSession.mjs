@@ -12,6 +12,7 @@
  *   the page, or null when there is none;
  * - `click(element)`, `fill(element, text)`, `select(element, value)`: the driver's own click,
  *   keystrokes (replacing the field's text) and choice of a native select's option;
+ * - `screenshot({ x, y, width, height })`: a PNG of that region of the viewport, in whole CSS pixels;
  * - `close()`.
  */
 import { openPuppeteer } from './puppeteerSession.mjs';

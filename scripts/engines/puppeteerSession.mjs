@@ -77,6 +77,7 @@ export async function openPuppeteer({ engine, executablePath, chromiumArgs, orig
     },
     fill: (element, text) => element.asLocator().fill(text),
     select: (element, value) => element.select(value),
+    screenshot: (clip) => page.screenshot({ type: 'png', clip, captureBeyondViewport: false }),
     close: () => browser.close(),
   };
 }

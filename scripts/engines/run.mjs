@@ -7,11 +7,17 @@
  * as soon as one ends: much of each journey waits on the app's own timers, and another engine's
  * work fills those waits.
  *
+ * Firefox and WebKit then shoot every page and app story of the static Storybook against their
+ * own baselines (storyShots.mjs); Chromium's are the Vitest run's.
+ *
  * Options (environment): ENGINES (chromium,firefox,webkit), ENGINES_DIST (the build to serve,
- * dist), E2E_PORT (4173; the preview listens on E2E_PORT + 10), CHROMIUM_HEADLESS_SHELL_PATH,
- * FIREFOX_PATH, WEBKIT_WEBDRIVER_PATH, MINIBROWSER_PATH, XVFB_RUN_PATH (scripts/ensureEngines.mjs).
+ * dist), ENGINES_STORYBOOK (the static Storybook, storybook-static), E2E_PORT (4173; the preview
+ * listens on E2E_PORT + 10), STORY_SHOTS_UPDATE=1 (only the story shots, written as the engines'
+ * baselines, with their versions: npm run test:update-visuals -- --engine <engine>),
+ * CHROMIUM_HEADLESS_SHELL_PATH, FIREFOX_PATH, WEBKIT_WEBDRIVER_PATH, MINIBROWSER_PATH,
+ * XVFB_RUN_PATH (scripts/ensureEngines.mjs).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -23,6 +29,8 @@ import { createCheckReport } from './checkReport.mjs';
 import { runEngineChecks } from './engineChecks.mjs';
 import { openSession } from './engineSession.mjs';
 import { treeCpuSeconds } from './processTree.mjs';
+import { startStorybookServer, storiesShotInEveryEngine, storyShotChecks } from './storyShots.mjs';
+import { printChanges, writeReview } from '../visualReview.mjs';
 
 const SLOWEST_FIRST = ['webkit', 'firefox', 'chromium'];
 const stop = (message) => {
@@ -33,21 +41,32 @@ const engines = (process.env.ENGINES ?? ENGINES.join(',')).split(',').filter(Boo
 const unknown = engines.filter((engine) => !ENGINES.includes(engine));
 if (unknown.length > 0) stop(`ENGINES names ${unknown.join(', ')}; known: ${ENGINES.join(', ')}.`);
 const outDir = path.resolve(process.env.ENGINES_DIST ?? 'dist');
-if (!existsSync(path.join(outDir, 'app.html')))
+const updateShots = process.env.STORY_SHOTS_UPDATE === '1';
+// Only the story shots (updating them, or ENGINES_ONLY=visual:): no build, no app server.
+const shotsOnly = updateShots || (process.env.ENGINES_ONLY ?? '').startsWith('visual:');
+if (!shotsOnly && !existsSync(path.join(outDir, 'app.html')))
   stop(`${outDir} holds no pre-rendered build: run "npm run build" first.`);
+const storybookDir = path.resolve(process.env.ENGINES_STORYBOOK ?? 'storybook-static');
+const shooting = engines.filter((engine) => engine !== 'chromium');
+if (shooting.length > 0 && !existsSync(path.join(storybookDir, 'index.json')))
+  stop(`${storybookDir} holds no static Storybook: run "npm run build-storybook" first.`);
 
 let tools;
 let server;
+let storybook;
 try {
   tools = ensureEngines(engines);
   // The production build served as the Playwright journeys serve it (playwright.config.ts): vite
   // preview with the project's config, which sends the pre-rendered page for its path, app.html
   // for client-only routes and the security headers. On a port of its own, so it runs beside them.
-  server = await preview({
-    build: { outDir },
-    preview: { host: '127.0.0.1', port: Number(process.env.E2E_PORT ?? 4173) + 10, strictPort: true },
-    logLevel: 'warn',
-  });
+  if (shooting.length > 0) storybook = await startStorybookServer(storybookDir);
+  server = shotsOnly
+    ? null
+    : await preview({
+        build: { outDir },
+        preview: { host: '127.0.0.1', port: Number(process.env.E2E_PORT ?? 4173) + 10, strictPort: true },
+        logLevel: 'warn',
+      });
   if (engines.includes('chromium')) {
     // Chromium as the Playwright journeys launch it: scripts/chromium.ts's flags, and V8 without its
     // optimising tiers, which cost more than they save on pages that live for seconds.
@@ -56,34 +75,49 @@ try {
   }
 } catch (error) {
   await server?.close();
+  storybook?.close();
   stop(`The cross-engine journeys cannot run: ${error.message}`);
 }
-const previewUrl = server.resolvedUrls.local[0].replace(/\/$/, '');
+const previewUrl = server?.resolvedUrls.local[0].replace(/\/$/, '');
 
 const report = createCheckReport();
-const routes = routeTable(outDir);
+const routes = shotsOnly ? [] : routeTable(outDir);
+const stories = shooting.length > 0 ? storiesShotInEveryEngine(storybookDir) : [];
 
 /** One engine's run: its proxy, its browser, every check; resolves with its wall and CPU time. */
 async function runEngine(engine) {
   const started = performance.now();
-  const proxy = await startAppProxy(previewUrl);
-  const offlineProxy = await startAppProxy(previewUrl, { allowWorker: true });
+  const proxy = shotsOnly ? null : await startAppProxy(previewUrl);
+  const offlineProxy = shotsOnly ? null : await startAppProxy(previewUrl, { allowWorker: true });
   let session = null;
   let cpuSeconds = 0;
   try {
-    session = await openSession(engine, tools, proxy.origin);
+    session = await openSession(engine, tools, proxy?.origin ?? storybook.origin);
     console.log(`${engine}: ${session.version}`);
-    await runEngineChecks({ report, session, proxy, offlineProxy, routes });
+    if (!shotsOnly) await runEngineChecks({ report, session, proxy, offlineProxy, routes });
+    if (engine !== 'chromium') {
+      const shotsStarted = performance.now();
+      const cpuBefore = session.pid ? treeCpuSeconds(session.pid) : 0;
+      await storyShotChecks({ report, session, origin: storybook.origin, stories, update: updateShots });
+      const cpu = session.pid ? treeCpuSeconds(session.pid) - cpuBefore : 0;
+      console.log(
+        `${engine}: story shots ${((performance.now() - shotsStarted) / 1000).toFixed(1)} s wall, ` +
+          `${cpu.toFixed(1)} s CPU in the browser's processes`,
+      );
+      if (updateShots && report.failed === 0) {
+        writeFileSync(path.resolve('stories', `${engine.toUpperCase()}_VERSION`), `${session.version}\n`);
+      }
+    }
   } catch (error) {
     // The checks left in this engine did not run: that fails the run.
     report.fail(engine, 'the browser opens and runs every check', error);
   } finally {
     if (session?.pid) cpuSeconds = treeCpuSeconds(session.pid);
     await session?.close().catch(() => {});
-    await proxy.close();
-    await offlineProxy.close();
+    await proxy?.close();
+    await offlineProxy?.close();
   }
-  const { count, first } = proxy.unanswered();
+  const { count, first } = proxy?.unanswered() ?? { count: 0 };
   if (count > 0) {
     // Explains the failed loads the checks reported: the server, not the app, failed them.
     console.log(`${engine}: the preview server left ${count} requests unanswered, first ${first}`);
@@ -110,8 +144,11 @@ try {
   const slowestFirst = [...engines].sort((a, b) => SLOWEST_FIRST.indexOf(a) - SLOWEST_FIRST.indexOf(b));
   times = await inTurn(slowestFirst, availableParallelism(), runEngine);
 } finally {
-  await server.close();
+  await server?.close();
+  storybook?.close();
 }
+// One review for every engine: Chromium's last story run and these engines' shots alike.
+if (shooting.length > 0) printChanges(writeReview());
 const seconds = (value) => `${value.toFixed(1)} s`;
 for (const { engine, seconds: wall, cpuSeconds } of times) {
   console.log(`${engine}: ${seconds(wall)} wall, ${seconds(cpuSeconds)} CPU in the browser's processes`);

@@ -3,10 +3,13 @@
  * whole run. The journeys see only the session's small interface (engineSession.mjs).
  */
 import { setTimeout as delay } from 'node:timers/promises';
+import { PNG } from 'pngjs';
 import { Builder, Select } from 'selenium-webdriver';
 import { startWebKitDriver } from './webkitDriverProcess.mjs';
 
 const RESIZE_TIMEOUT_MS = 5000;
+/** More than MiniBrowser's toolbar and a location prompt's bar, even wrapped at a phone's width. */
+const MAX_CHROME_HEIGHT = 300;
 const NAVIGATION_TIMEOUT_MS = 30_000;
 /** Set on a page's window before it is left: the next page's window does not have it. */
 const LEFT_BEHIND = 'enginesLeftBehind';
@@ -109,7 +112,12 @@ export async function openWebKit({ webDriverPath, miniBrowserPath, xvfbRunPath, 
         if (innerHeight === height) return;
         if (Date.now() > deadline)
           throw new Error(`WebKit's viewport stays ${width}x${innerHeight}, not ${width}x${height}`);
-        chromeHeight = outerHeight - innerHeight;
+        // The viewport follows the window a moment later: a difference measured in between (the
+        // page still at the old height, after a resize to or from a whole page's height) is not
+        // MiniBrowser's bars, and is not kept.
+        const measured = outerHeight - innerHeight;
+        if (measured >= 0 && measured <= MAX_CHROME_HEIGHT) chromeHeight = measured;
+        await delay(50);
       }
     },
     goto: (path) => navigate(() => driver.get(path.startsWith('http') ? path : `${origin}${path}`)),
@@ -125,6 +133,23 @@ export async function openWebKit({ webDriverPath, miniBrowserPath, xvfbRunPath, 
       await element.sendKeys(text);
     },
     select: (element, value) => new Select(element).selectByValue(value),
+    async screenshot({ x, y, width, height }) {
+      // WebKitWebDriver shoots after the page's next paint, and now and then never answers when
+      // none comes (a page that holds still after a resize): an invisible box moves while it shoots.
+      await driver.executeScript(`const box = document.createElement('div');
+        box.id = 'engines-paint';
+        box.style.cssText = 'position:fixed;left:0;top:0;width:1px;height:1px;pointer-events:none';
+        document.body.append(box);
+        window.enginesPaint = setInterval(() => (box.style.left = box.style.left === '0px' ? '1px' : '0px'), 20);`);
+      const shot = await driver.takeScreenshot();
+      await driver.executeScript(`clearInterval(window.enginesPaint);
+        document.getElementById('engines-paint')?.remove();`);
+      // WebDriver shoots the viewport; the region is cut from it.
+      const viewport = PNG.sync.read(Buffer.from(shot, 'base64'));
+      const region = new PNG({ width, height });
+      PNG.bitblt(viewport, region, x, y, width, height, 0, 0);
+      return PNG.sync.write(region);
+    },
     async close() {
       await driver.quit().catch(() => {});
       await webDriver.stop();

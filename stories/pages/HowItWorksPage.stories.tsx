@@ -52,7 +52,10 @@ export const FaqOpen: Story = {
     await userEvent.click(question);
     await waitFor(() => expect(question).toHaveAttribute('aria-expanded', 'true'));
     await animationsSettled(canvasElement.ownerDocument);
-    await expect(page.getByText(/Lost or damaged parcels are reshipped free, and two failed/)).toBeVisible();
+    // WebKit shows the opened answer a frame or two after the button says it is expanded.
+    await waitFor(() =>
+      expect(page.getByText(/Lost or damaged parcels are reshipped free, and two failed/)).toBeVisible(),
+    );
   },
 };
 

@@ -1,0 +1,395 @@
+/**
+ * The page and app stories' screenshots in Firefox ESR and WebKitGTK, judged against each
+ * engine's own baselines by the rule Chromium's are judged by (.storybook/storyShotComparison.ts;
+ * docs/testing.md#screenshots-and-baselines). Each story is played in the static Storybook, in
+ * the engine's session of the cross-engine step, at the viewport it declares, and shot as
+ * .storybook/vitest.setup.ts shoots it in Chromium: held still, the frame grown to the whole
+ * page, a page story's body or a component story's painted area (.storybook/storyShotArea.ts).
+ * A changed story fails its check and leaves its new image and the diff for the visual review.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { diff } from '@blazediff/core';
+import { PNG } from 'pngjs';
+import { runnerImport } from 'vite';
+import {
+  baselinePath,
+  comparisonImages,
+  engineAttachmentsDir,
+  isShotStory,
+  recompressPng,
+  root,
+  shotInEveryEngine,
+} from '../visualBaselines.mjs';
+import { CheckFailure, until } from './waitFor.mjs';
+
+const load = async (file) => (await runnerImport(path.join(root, file))).module;
+const { SHOT_COMPARISON, withinAllowance } = await load('.storybook/storyShotComparison.ts');
+const { storyShotArea } = await load('.storybook/storyShotArea.ts');
+const { CANARY_STORY_ID } = await load('scripts/storyUiCanary.ts');
+
+// As the Vitest run: Storybook's story frame, the tallest shot, the probe beside every story.
+const DESKTOP = { width: 1200, height: 900 };
+const MAX_SHOT_HEIGHT = 7800;
+const PROBE_TEST_ID = 'story-location';
+const STORY_TIMEOUT_MS = 30_000;
+/** Shots of a changed story taken until two in a row are equal, as toMatchScreenshot waits. */
+const STILL_TRIES = 10;
+/** Storybook's preview and channel on the preview's window, and the hook of screenshotBeforeLeaving. */
+const GLOBALS = {
+  preview: '__STORYBOOK_PREVIEW__',
+  channel: '__STORYBOOK_ADDONS_CHANNEL__',
+  shootNow: '__cryptovaultScreenshotStoryNow',
+};
+
+/**
+ * Put first in the preview's page: what the Vitest run's browser context and setup give Chromium
+ * (vite.config.ts, .storybook/vitest.setup.ts). No animation, transition or caret; reduced motion
+ * for the app's own checks of it (the carousel's autoplay, the typed slogans), through
+ * matchMedia, which is what they read; and the hook a play calls to be shot before it leaves the
+ * story (stories/support/screenshotBeforeLeaving.ts), answered by the runner.
+ */
+function holdStill(globals) {
+  const style = document.createElement('style');
+  style.textContent = `*, *::before, *::after {
+    animation: none !important; transition: none !important;
+    caret-color: transparent !important; scroll-behavior: auto !important; }`;
+  document.head.append(style);
+  const matchMedia = window.matchMedia.bind(window);
+  window.matchMedia = (query) =>
+    /prefers-reduced-motion/.test(query)
+      ? matchMedia(/no-preference/.test(query) ? 'not all' : 'all')
+      : matchMedia(query);
+  const shots = { events: [], release: null };
+  window.storyShots = shots;
+  window[globals.shootNow] = () => new Promise((resolve) => (shots.release = resolve));
+  // The preview's events, heard from its start: a page that reloads (MSW reloads a page its
+  // worker does not control yet) plays the story in its address again, and is heard again.
+  const names = ['storyFinished', 'storyMissing', 'storyErrored', 'storyThrewException', 'playFunctionThrewException'];
+  const listen = () => {
+    const channel = window[globals.channel];
+    if (!channel) return setTimeout(listen, 10);
+    for (const name of names) {
+      channel.on(name, (payload) =>
+        shots.events.push({
+          name,
+          storyId: payload?.storyId ?? (typeof payload === 'string' ? payload : undefined),
+          status: payload?.status,
+          message: payload?.message ?? payload?.description,
+        }),
+      );
+    }
+  };
+  listen();
+}
+
+const TYPES = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.json': 'application/json',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+  '.png': 'image/png',
+};
+
+/** Serves the static Storybook at `dir` on a free port, `holdStill` first in its preview page. */
+export async function startStorybookServer(dir) {
+  const server = http.createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const file = path.join(dir, decodeURIComponent(url.pathname === '/' ? '/index.html' : url.pathname));
+    let body;
+    try {
+      body = file.startsWith(dir) ? readFileSync(file) : null;
+    } catch {
+      body = null;
+    }
+    if (!body) {
+      response.writeHead(404).end();
+      return;
+    }
+    if (path.basename(file) === 'iframe.html') {
+      body = body.toString().replace('<head>', `<head><script>(${holdStill})(${JSON.stringify(GLOBALS)});</script>`);
+    }
+    response.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+    response.end(body);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { origin: `http://127.0.0.1:${server.address().port}`, close: () => server.close() };
+}
+
+/** The stories Firefox and WebKit shoot, from the static Storybook's index, in sidebar order. */
+export function storiesShotInEveryEngine(dir) {
+  const index = JSON.parse(readFileSync(path.join(dir, 'index.json'), 'utf8'));
+  return Object.values(index.entries).filter((entry) => isShotStory(entry) && shotInEveryEngine(entry));
+}
+
+/** In the page: each story's viewport (its `viewport` global), as the Storybook UI sizes it. */
+async function storySizes(ids, globals) {
+  const preview = window[globals.preview];
+  const options = preview.storyStoreValue.projectAnnotations.parameters?.viewport?.options ?? {};
+  const sizes = {};
+  for (const id of ids) {
+    const name = (await preview.storyStoreValue.loadStory({ storyId: id })).storyGlobals?.viewport?.value;
+    const styles = name ? options[name]?.styles : undefined;
+    if (styles) sizes[id] = { width: parseInt(styles.width, 10), height: parseInt(styles.height, 10) };
+  }
+  return sizes;
+}
+
+/** In the page: where the story is, and whether its play asks to be shot now. */
+function storyState(id) {
+  const shots = window.storyShots;
+  const ended = shots.events.find(
+    (event) => (event.name === 'storyFinished' || event.name === 'storyMissing') && event.storyId === id,
+  );
+  const problems = shots.events.filter((event) => event.name !== 'storyFinished' && event.name !== 'storyMissing');
+  return { ended: ended ?? null, problems, wanted: shots.release !== null };
+}
+
+// The two below run in the page, so every function they call lives inside them.
+/* eslint-disable unicorn/consistent-function-scoping */
+/** In the page: fonts and images in, finite animations ended; the height the shot needs. */
+async function readyToShoot(maxHeight) {
+  const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  await frame();
+  await document.fonts.ready;
+  await Promise.all(Array.from(document.images, (image) => image.decode().catch(() => undefined)));
+  const finite = document
+    .getAnimations()
+    .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
+  await Promise.race([
+    Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))),
+    new Promise((resolve) => setTimeout(resolve, 2000)),
+  ]);
+  return Math.min(document.documentElement.scrollHeight, maxHeight);
+}
+
+/** In the page: the area to shoot once it holds still for a frame (vitest.setup.ts's rule). */
+async function shotArea(areaSource, isPage, options) {
+  const measure = isPage
+    ? () => {
+        const { left, top, width, height } = document.body.getBoundingClientRect();
+        return { left, top, width, height };
+      }
+    : () => new Function(`return ${areaSource}`)()(document, options);
+  const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  // As in Chromium's frame, as tall as the page: nothing scrolled.
+  window.scrollTo(0, 0);
+  let area = measure();
+  for (let tries = 0; tries < 20; tries += 1) {
+    await frame();
+    const next = measure();
+    if (JSON.stringify(next) === JSON.stringify(area)) return next;
+    area = next;
+  }
+  return area;
+}
+/* eslint-enable unicorn/consistent-function-scoping */
+
+/** The whole pixels an area touches, as Playwright's element screenshot takes them. */
+const enclosingPixels = ({ left, top, width, height }) => {
+  const x = Math.floor(left + 1e-3);
+  const y = Math.floor(top + 1e-3);
+  return { x, y, width: Math.ceil(left + width - 1e-3) - x, height: Math.ceil(top + height - 1e-3) - y };
+};
+
+/** Changed pixels between two images by SHOT_COMPARISON's measure; null when their sizes differ. */
+function changedPixels(expected, actual, output) {
+  if (expected.width !== actual.width || expected.height !== actual.height) return null;
+  if (expected.data.equals(actual.data)) return 0;
+  const { threshold, includeAA } = SHOT_COMPARISON;
+  return diff(expected.data, actual.data, output?.data, actual.width, actual.height, { threshold, includeAA });
+}
+
+const readPng = (file) => {
+  try {
+    return PNG.sync.read(readFileSync(file));
+  } catch {
+    return null;
+  }
+};
+
+const checkName = (story) => `visual: ${story.id}`;
+
+/**
+ * Plays every page and app story in `session`'s engine and judges its shot, one check per story
+ * (`visual: <story id>`). With `update` the shots become the baselines instead.
+ */
+export async function storyShotChecks({ report, session, origin, stories, update = false }) {
+  const { engine } = session;
+  const wanted = stories.filter((story) => report.selects(checkName(story)));
+  if (wanted.length === 0) return;
+  rmSync(engineAttachmentsDir(engine), { recursive: true, force: true });
+  let sizes = {};
+  const opened = await report.check(session, DESKTOP, 'visual: the static Storybook opens', async () => {
+    await session.setSize(DESKTOP);
+    // Axe is the Vitest run's (docs/testing.md#accessibility): manual here, as in the UI runner.
+    const canary = `${origin}/iframe.html?id=${CANARY_STORY_ID}&viewMode=story&globals=a11y.manual:!true`;
+    const previewReady = async () => {
+      await session.goto(canary);
+      await until(
+        session,
+        "Storybook's preview and channel",
+        (globals) => Boolean(window[globals.preview]?.storyStoreValue && window[globals.channel]),
+        [GLOBALS],
+        { timeout: 60_000 },
+      );
+    };
+    await previewReady();
+    // MSW's worker, registered by the first story's loader, controls only pages loaded after it;
+    // MSW reloads a page it does not control when the next story loads, which would lose this
+    // runner's listeners. So the preview is loaded again once the worker is active.
+    await session.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await previewReady();
+    // The first story played in that page may meet the reload still: one story is played first,
+    // and the preview loaded again if it did not finish.
+    // Not the first story to shoot: Storybook does not play the story it already shows again.
+    const warmStory = stories.find((story) => story.id !== wanted[0].id) ?? stories[0];
+    const warmUp = async () => {
+      await session.evaluate(
+        (id, globals) => window[globals.channel].emit('setCurrentStory', { storyId: id, viewMode: 'story' }),
+        warmStory.id,
+        GLOBALS,
+      );
+      return until(
+        session,
+        'the first story played once',
+        (id) => window.storyShots.events.some((event) => event.name === 'storyFinished' && event.storyId === id),
+        [warmStory.id],
+        { timeout: 15_000 },
+      ).then(
+        () => true,
+        () => false,
+      );
+    };
+    if (!(await warmUp())) {
+      await previewReady();
+      await warmUp();
+    }
+    sizes = await session.evaluate(
+      storySizes,
+      wanted.map((story) => story.id),
+      GLOBALS,
+    );
+  });
+  if (!opened) return;
+
+  for (const story of wanted) {
+    const size = sizes[story.id] ?? DESKTOP;
+    await report.check(session, size, checkName(story), async () => {
+      const isPage = await isPageStory(session, story.id);
+      await session.setSize(size);
+      await session.evaluate(
+        (id, globals) => {
+          const shots = window.storyShots;
+          shots.events = [];
+          shots.release = null;
+          window[globals.channel].emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+        },
+        story.id,
+        GLOBALS,
+      );
+      let shot = null;
+      const deadline = Date.now() + STORY_TIMEOUT_MS;
+      for (;;) {
+        const state = await session.evaluate(storyState, story.id);
+        if (state.problems.length > 0) {
+          throw new CheckFailure(`the story plays in ${engine}`, JSON.stringify(state.problems));
+        }
+        if (state.wanted) {
+          // The play waits (screenshotBeforeLeaving) until this shot is taken.
+          shot ??= await shoot(session, size, isPage);
+          await session.evaluate(() => {
+            window.storyShots.release?.();
+            window.storyShots.release = null;
+          });
+        }
+        if (state.ended) {
+          if (state.ended.status && state.ended.status !== 'success')
+            throw new CheckFailure(`the story plays in ${engine}`, JSON.stringify(state.ended));
+          break;
+        }
+        if (Date.now() > deadline)
+          throw new CheckFailure(`the story ends within ${STORY_TIMEOUT_MS} ms`, JSON.stringify(state));
+        await delay(50);
+      }
+      shot ??= await shoot(session, size, isPage);
+      await judgeShot({ story, engine, shot, update });
+    });
+  }
+}
+
+/** Whether the story fills the canvas (`parameters.page`), as vitest.setup.ts asks. */
+const isPageStory = (session, id) =>
+  session.evaluate(
+    async (storyId, globals) =>
+      Boolean((await window[globals.preview].storyStoreValue.loadStory({ storyId })).parameters?.page),
+    id,
+    GLOBALS,
+  );
+
+/**
+ * Shoots the story now: its image, and how to shoot it again. The window grows to the page's
+ * height first, as the Vitest run grows the story frame. A shot taken again starts over from the
+ * story's own viewport: WebKit now and then measures a page still at the height of the window the
+ * story before it was shot in.
+ */
+async function shoot(session, size, isPage) {
+  const once = async (again) => {
+    if (again) await session.setSize(size);
+    const height = await session.evaluate(readyToShoot, MAX_SHOT_HEIGHT);
+    if (height > size.height) await session.setSize({ width: size.width, height });
+    const area = enclosingPixels(
+      await session.evaluate(shotArea, storyShotArea.toString(), isPage, {
+        margin: 16,
+        maxHeight: MAX_SHOT_HEIGHT,
+        probeTestId: PROBE_TEST_ID,
+      }),
+    );
+    return PNG.sync.read(await session.screenshot(area));
+  };
+  return { image: await once(false), retake: () => once(true) };
+}
+
+/** Judges a story's shot against the engine's baseline (or writes it, with `update`). */
+async function judgeShot({ story, engine, shot, update }) {
+  const baseline = baselinePath(story.importPath, story.id, engine);
+  const expected = readPng(baseline);
+  let { image } = shot;
+  if (!update && expected && changedPixels(expected, image) !== 0) {
+    // A shot that differs is taken again until two in a row are equal: the page may still move.
+    for (let tries = 0; tries < STILL_TRIES; tries += 1) {
+      const again = await shot.retake();
+      const same = again.data.equals(image.data);
+      image = again;
+      if (same) break;
+    }
+  }
+  if (update) {
+    mkdirSync(path.dirname(baseline), { recursive: true });
+    writeFileSync(baseline, PNG.sync.write(image));
+    recompressPng(baseline);
+    return;
+  }
+  const output = new PNG({ width: image.width, height: image.height });
+  const changed = expected ? changedPixels(expected, image, output) : null;
+  if (changed !== null && withinAllowance(changed, image.width, image.height)) return;
+  const { actual, diff: diffFile } = comparisonImages(baseline);
+  mkdirSync(path.dirname(actual), { recursive: true });
+  writeFileSync(actual, PNG.sync.write(image));
+  if (changed !== null) writeFileSync(diffFile, PNG.sync.write(output));
+  const size = `${image.width}x${image.height}`;
+  throw new CheckFailure(
+    `the shot matches ${path.relative(root, baseline)}`,
+    !expected
+      ? `no baseline (npm run test:update-visuals -- --engine ${engine}); new image ${path.relative(root, actual)}`
+      : changed === null
+        ? `${size}, the baseline ${expected.width}x${expected.height}; new image ${path.relative(root, actual)}`
+        : `${changed} pixels changed of ${size}; new image and diff beside ${path.relative(root, actual)}`,
+  );
+}
