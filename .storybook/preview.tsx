@@ -14,7 +14,7 @@ import { docsBlocksLoaded } from './docsBlocksFirst';
 import { resetStoryPage, restoreDocsScroll } from './storyReset';
 import { configure } from 'storybook/test';
 import { create } from 'storybook/theming';
-import { storybookThemeVars } from './storybookThemeVars';
+import { docsThemeCss, storybookThemeVars } from './storybookThemeVars';
 
 // What a play waits for (`waitFor`, `findBy…`) may take longer than Testing Library's default
 // second when the machine is busy: npm test runs steps side by side, and a docs page plays several
@@ -25,6 +25,10 @@ configure({ asyncUtilTimeout: 10_000 });
 // The app is dark-only: Chakra's dark tokens apply under this class, as on the real page.
 document.documentElement.classList.add('dark');
 document.documentElement.lang = 'en';
+// Docs pages' table rows in the dark theme (storybookThemeVars.ts).
+const docsStyle = document.createElement('style');
+docsStyle.textContent = docsThemeCss();
+document.head.append(docsStyle);
 
 /**
  * The preview's frame (router, cart, runtime, Chakra and its toaster) around every story but a

@@ -37,3 +37,12 @@ export function storybookThemeVars(): ThemeVars {
     fontCode: "'JetBrains Mono Variable', ui-monospace, monospace",
   };
 }
+
+/**
+ * What the docs theme cannot set. Storybook's docs typography shades a table's even rows with a
+ * light grey fixed in its own styles (`tr:nth-of-type(2n)`), under the dark theme's light text:
+ * here they take the app's subtle background, as the bars do.
+ */
+export function docsThemeCss(vars: ThemeVars = storybookThemeVars()): string {
+  return `.sbdocs table tr:nth-of-type(2n) { background-color: ${vars.barBg}; }`;
+}
