@@ -13,11 +13,11 @@
  * comma-separated), STORYBOOK_UI_ALL=1 (every story, as a designer clicking through the sidebar).
  */
 import { spawnSync } from 'node:child_process';
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright';
 import { runnerImport } from 'vite';
+import { serveStaticSite } from './staticSiteServer.mjs';
 
 const { ENDING_EVENTS, STORY_EVENTS, storyUiSummary, storyUiVerdict } = (
   await runnerImport('./scripts/storyUiVerdict.ts')
@@ -42,15 +42,6 @@ if (process.env.STORYBOOK_UI_BUILD === '1' || !existsSync(path.join(root, 'index
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const TYPES = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.json': 'application/json',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.woff2': 'font/woff2',
-  '.png': 'image/png',
-};
 const index = JSON.parse(readFileSync(path.join(root, 'index.json'), 'utf8'));
 // The index is written in sidebar order (storySort); docs entries have no play to run.
 const indexed = Object.values(index.entries).filter(
@@ -68,17 +59,7 @@ const stories =
     : indexed.filter((entry) => playedInStoryUi(entry, sourceOf(entry.importPath)));
 const port = Number(process.env.STORYBOOK_UI_PORT ?? 6106);
 
-const server = createServer((request, response) => {
-  const url = new URL(request.url ?? '/', 'http://localhost');
-  const file = path.join(root, decodeURIComponent(url.pathname === '/' ? '/index.html' : url.pathname));
-  if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) {
-    response.writeHead(404).end();
-    return;
-  }
-  response.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
-  createReadStream(file).pipe(response);
-});
-await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+const server = await serveStaticSite(root, { port });
 
 const { chromiumArgs, headlessShellExecutable } = (await runnerImport('./scripts/chromium.ts')).module;
 const browser = await chromium.launch({ executablePath: headlessShellExecutable, args: chromiumArgs });
@@ -227,7 +208,7 @@ for (const docs of docsPages) {
 }
 
 await browser.close();
-server.close();
+await server.close();
 
 console.log(`${storyUiSummary(verdicts)} (${stories.length} of ${indexed.length} stories, then the docs pages)`);
 if (verdicts.some((verdict) => !verdict.passed)) process.exitCode = 1;

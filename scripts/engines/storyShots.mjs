@@ -8,11 +8,11 @@
  * A changed story fails its check and leaves its new image and the diff for the visual review.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { diff } from '@blazediff/core';
 import { PNG } from 'pngjs';
+import { serveStaticSite } from '../staticSiteServer.mjs';
 import { runnerImport } from 'vite';
 import {
   baselinePath,
@@ -85,39 +85,13 @@ function holdStill(globals) {
   listen();
 }
 
-const TYPES = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.json': 'application/json',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.woff2': 'font/woff2',
-  '.png': 'image/png',
-};
-
 /** Serves the static Storybook at `dir` on a free port, `holdStill` first in its preview page. */
-export async function startStorybookServer(dir) {
-  const server = http.createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    const file = path.join(dir, decodeURIComponent(url.pathname === '/' ? '/index.html' : url.pathname));
-    let body;
-    try {
-      body = file.startsWith(dir) ? readFileSync(file) : null;
-    } catch {
-      body = null;
-    }
-    if (!body) {
-      response.writeHead(404).end();
-      return;
-    }
-    if (path.basename(file) === 'iframe.html') {
-      body = body.toString().replace('<head>', `<head><script>(${holdStill})(${JSON.stringify(GLOBALS)});</script>`);
-    }
-    response.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
-    response.end(body);
+export function startStorybookServer(dir) {
+  const preface = `<head><script>(${holdStill})(${JSON.stringify(GLOBALS)});</script>`;
+  return serveStaticSite(dir, {
+    rewrite: (file, body) =>
+      path.basename(file) === 'iframe.html' ? body.toString().replace('<head>', preface) : body,
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { origin: `http://127.0.0.1:${server.address().port}`, close: () => server.close() };
 }
 
 /** The stories Firefox and WebKit shoot, from the static Storybook's index, in sidebar order. */
