@@ -71,6 +71,8 @@ function pageEntry(change, changes) {
         baselineSize: size(`${key}/baseline.png`),
         newSize: size(`${key}/new.png`),
         changed: true,
+        path: path.relative(root, changed.baseline),
+        acceptCommand: acceptCommand(key),
       };
       continue;
     }
@@ -78,7 +80,16 @@ function pageEntry(change, changes) {
     if (!existsSync(baseline)) continue;
     const file = path.relative(reviewDir, baseline).split(path.sep).join('/');
     const baselineSize = pngSize(readFileSync(baseline));
-    views[engine] = { baseline: file, new: file, diff: null, baselineSize, newSize: baselineSize, changed: false };
+    views[engine] = {
+      baseline: file,
+      new: file,
+      diff: null,
+      baselineSize,
+      newSize: baselineSize,
+      changed: false,
+      path: path.relative(root, baseline),
+      acceptCommand: null,
+    };
   }
   const key = changeKey(change);
   return {

@@ -12,6 +12,10 @@ export interface EngineView {
   baselineSize: ImageSize;
   newSize: ImageSize;
   changed: boolean;
+  /** The engine's baseline file, from the project's root. */
+  path?: string;
+  /** The command that accepts this engine's change; none where it did not change. */
+  acceptCommand?: string | null;
 }
 
 export interface ReviewEntry {

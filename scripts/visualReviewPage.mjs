@@ -67,6 +67,8 @@ function pageScript() {
       baselineSize: change.baselineSize,
       newSize: change.newSize,
       changed: true,
+      path: change.baseline,
+      acceptCommand: change.acceptCommand,
     };
     const engine = state.engine ?? change.engine;
     return (change.views && change.views[engine]) || own;
@@ -124,28 +126,25 @@ function pageScript() {
       button.disabled = !(change.views && change.views[name]);
       button.textContent = name + (change.views && change.views[name] && change.views[name].changed ? ' ●' : '');
     }
-    const sizes =
-      change.baselineSize.width +
-      '×' +
-      change.baselineSize.height +
-      ' → ' +
-      change.newSize.width +
-      '×' +
-      change.newSize.height;
-    $('meta').innerHTML = '';
+    // The line speaks of the engine shown: its baseline, its sizes, its own accept command.
     const view = viewOf(change);
+    const sizes =
+      view.baselineSize.width + '×' + view.baselineSize.height + ' → ' + view.newSize.width + '×' + view.newSize.height;
+    $('meta').innerHTML = '';
     $('meta').append(
       document.createTextNode(
         engine +
           (view.changed ? ' (changed)' : ' (unchanged: its baseline)') +
           ' · ' +
-          change.baseline +
+          (view.path ?? change.baseline) +
           ' · ' +
           sizes +
-          ' · accept: ',
+          (view.acceptCommand ? ' · accept: ' : ' · nothing to accept'),
       ),
-      Object.assign(document.createElement('code'), { textContent: change.acceptCommand }),
     );
+    if (view.acceptCommand) {
+      $('meta').append(Object.assign(document.createElement('code'), { textContent: view.acceptCommand }));
+    }
     if (state.mode === 'side') {
       const row = document.createElement('div');
       row.className = 'row';

@@ -142,6 +142,8 @@ describe('engines', () => {
     baselineSize: size,
     newSize: size,
     changed,
+    path: `stories/${dir}.png`,
+    acceptCommand: changed ? `npm run visual:accept -- ${dir}` : null,
   });
   const inFirefox: ReviewEntry = {
     ...entry('pages-home-desktop-firefox'),
@@ -157,13 +159,19 @@ describe('engines', () => {
     const { press, shown, document } = open(reviewPage([inFirefox]));
     press('f');
     expect(shown()).toEqual(['pages-home-desktop-firefox/new.png']);
+    const meta = () => document.getElementById('meta')?.textContent;
+    expect(meta()).toContain('npm run visual:accept -- pages-home-desktop-firefox');
     press('e');
     expect(shown()).toEqual(['pages-home-desktop-webkit/new.png']);
+    // The line follows the engine shown: its baseline and its own accept command.
+    expect(meta()).toContain('stories/pages-home-desktop-webkit.png');
+    expect(meta()).toContain('npm run visual:accept -- pages-home-desktop-webkit');
     press('f');
     expect(shown()).toEqual(['pages-home-desktop-webkit/baseline.png']);
     press('e');
     expect(shown()).toEqual(['../stories/x/baseline.png']);
     expect(document.getElementById('engine-chromium')?.getAttribute('aria-pressed')).toBe('true');
-    expect(document.getElementById('meta')?.textContent).toContain('chromium (unchanged: its baseline)');
+    expect(meta()).toContain('chromium (unchanged: its baseline)');
+    expect(meta()).toContain('nothing to accept');
   });
 });
