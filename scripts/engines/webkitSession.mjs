@@ -127,7 +127,12 @@ export async function openWebKit({ webDriverPath, miniBrowserPath, xvfbRunPath, 
       const found = await evaluate(find, ...args);
       return found && typeof found.click === 'function' ? act(found) : null;
     },
-    click: (element) => element.click(),
+    async click(element) {
+      await element.click();
+      // The pointer then leaves, as a finger does (as puppeteerSession.mjs does): one left resting
+      // where a toast then slides in holds the toast on screen (Zag pauses toasts under the pointer).
+      await driver.actions().move({ x: 0, y: 0 }).perform();
+    },
     async fill(element, text) {
       await element.clear();
       await element.sendKeys(text);

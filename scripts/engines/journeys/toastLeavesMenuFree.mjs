@@ -64,15 +64,35 @@ function toastOverMenu(toastTitle) {
 }
 
 const free = (state) => state.menuAtRest && state.toast !== null && state.covered.length === 0;
+// The menu at rest after the toast has gone: nothing left to judge.
+const toastGone = (state) => state.menuAtRest && state.toast === null;
+/**
+ * On a loaded machine the toast's 4 s can run out before the menu comes to rest (WebKit's
+ * WebDriver takes a few hundred ms a step): the scene did not happen, so it is played again
+ * from a fresh load. A toast that covers the menu fails at once; one that covers it until it
+ * leaves fails on the last play.
+ */
+const PLAYS = 3;
 
 export async function toastLeavesMenuFree(session, { menuFirst }) {
-  await openStarted(session, '/products');
-  const toastShown = [`the '${SECURE_TOAST}' toast`, toastOverMenu, [SECURE_TOAST], { accept: (state) => state.toast }];
-  if (!menuFirst) await until(session, ...toastShown);
-  await tap(session, "the nav's menu button", visibleNamed, 'header button', 'Open menu');
-  if (menuFirst) await until(session, ...toastShown);
   const expected =
     "the menu at rest with the toast still open, leaving the menu's heading and links and the page's h1 uncovered";
-  await until(session, expected, toastOverMenu, [SECURE_TOAST], { accept: free, timeout: AT_REST_WITHIN_MS });
-  await tap(session, "the menu's close button", visibleNamed, 'button', 'Close menu');
+  for (let play = 1; ; play++) {
+    await openStarted(session, '/products');
+    const toastShown = [
+      `the '${SECURE_TOAST}' toast`,
+      toastOverMenu,
+      [SECURE_TOAST],
+      { accept: (state) => state.toast },
+    ];
+    if (!menuFirst) await until(session, ...toastShown);
+    await tap(session, "the nav's menu button", visibleNamed, 'header button', 'Open menu');
+    if (menuFirst) await until(session, ...toastShown);
+    const seen = await until(session, expected, toastOverMenu, [SECURE_TOAST], {
+      accept: (state) => free(state) || (toastGone(state) && play < PLAYS),
+      timeout: AT_REST_WITHIN_MS,
+    });
+    await tap(session, "the menu's close button", visibleNamed, 'button', 'Close menu');
+    if (free(seen)) return;
+  }
 }
