@@ -1,5 +1,5 @@
 import type { ShotArea } from './storyShotArea';
-import type { ShotClip } from './storyShotCommand';
+import type { ShotClip } from './storyShotComparison';
 
 /**
  * Where an area of this frame's viewport lies on the top page, which is what Chromium shoots:

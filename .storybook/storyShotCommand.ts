@@ -1,19 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { diff } from '@blazediff/core';
 import { PNG } from 'pngjs';
 import type { CDPSession, Page } from 'playwright';
 import type { BrowserCommand } from 'vitest/node';
 import { baselinePath, root } from '../scripts/visualBaselines.mjs';
-import { SHOT_COMPARISON, withinAllowance } from './storyShotComparison.ts';
-
-/** A region of the test page, in CSS pixels from the top-left of its document. */
-export interface ShotClip {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+import { changedPixels, enclosingPixels, type ShotClip, withinAllowance } from './storyShotComparison.ts';
 
 /**
  * A DevTools session of the test page's own, or null where the fast path cannot shoot as
@@ -60,18 +51,6 @@ const sessionOf = (page: Page) => {
   return session;
 };
 
-/** The whole pixels a region touches, as Playwright's own element screenshot takes them. */
-const enclosingPixels = ({ x, y, width, height }: ShotClip) => {
-  const left = Math.floor(x + 1e-3);
-  const top = Math.floor(y + 1e-3);
-  return {
-    x: left,
-    y: top,
-    width: Math.ceil(x + width - 1e-3) - left,
-    height: Math.ceil(y + height - 1e-3) - top,
-  };
-};
-
 /**
  * The fast path of a story's visual check (.storybook/vitest.setup.ts): true when the region
  * matches the story's baseline by the same measure as toMatchScreenshot (storyShotComparison.ts).
@@ -101,13 +80,6 @@ export const storyShotMatches: BrowserCommand<[name: string, clip: ShotClip]> = 
     // An empty region, a closing page, a damaged baseline: toMatchScreenshot says what is wrong.
     return false;
   }
-  const { width, height } = actual;
-  if (expected.width !== width || expected.height !== height) return false;
-  if (expected.data.equals(actual.data)) return true;
-  const { threshold, includeAA } = SHOT_COMPARISON;
-  return withinAllowance(
-    diff(expected.data, actual.data, undefined, width, height, { threshold, includeAA }),
-    width,
-    height,
-  );
+  const changed = changedPixels(expected, actual);
+  return changed !== null && withinAllowance(changed, actual.width, actual.height);
 };

@@ -4,7 +4,7 @@ import { MotionGlobalConfig } from 'framer-motion';
 import { SCREENSHOT_NOW_KEY } from '../stories/support/screenshotBeforeLeaving';
 import { storyShotArea, type ShotArea } from './storyShotArea';
 import { storyShotClip } from './storyShotClip';
-import type { ShotClip } from './storyShotCommand';
+import type { ShotClip } from './storyShotComparison';
 import { LOCATION_PROBE_TEST_ID } from './StoryRouter';
 
 declare module 'vitest/browser' {

@@ -12,7 +12,8 @@
  *   the page, or null when there is none;
  * - `click(element)`, `fill(element, text)`, `select(element, value)`: the driver's own click,
  *   keystrokes (replacing the field's text) and choice of a native select's option;
- * - `screenshot({ x, y, width, height })`: a PNG of that region of the viewport, in whole CSS pixels;
+ * - `screenshot({ x, y, width, height })`: that region of the viewport, in whole CSS pixels, decoded
+ *   (RGBA: `{ width, height, data }`), as the shots are judged;
  * - `close()`.
  */
 import { openPuppeteer } from './puppeteerSession.mjs';

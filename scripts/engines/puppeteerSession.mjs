@@ -4,6 +4,7 @@
  * whole run. The journeys see only the session's small interface (engineSession.mjs).
  */
 import { launch } from 'puppeteer-core';
+import { PNG } from 'pngjs';
 
 const FIREFOX_PREFS = {
   // Classic scrollbars take 12 px of the layout viewport: 1268 or 378 px instead of the size asked.
@@ -77,7 +78,8 @@ export async function openPuppeteer({ engine, executablePath, chromiumArgs, orig
     },
     fill: (element, text) => element.asLocator().fill(text),
     select: (element, value) => element.select(value),
-    screenshot: (clip) => page.screenshot({ type: 'png', clip, captureBeyondViewport: false }),
+    screenshot: async (clip) =>
+      PNG.sync.read(await page.screenshot({ type: 'png', clip, captureBeyondViewport: false })),
     close: () => browser.close(),
   };
 }

@@ -10,7 +10,6 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { diff } from '@blazediff/core';
 import { PNG } from 'pngjs';
 import { serveStaticSite } from '../staticSiteServer.mjs';
 import { runnerImport } from 'vite';
@@ -26,7 +25,7 @@ import {
 import { CheckFailure, until } from './waitFor.mjs';
 
 const load = async (file) => (await runnerImport(path.join(root, file))).module;
-const { SHOT_COMPARISON, withinAllowance } = await load('.storybook/storyShotComparison.ts');
+const { changedPixels, enclosingPixels, withinAllowance } = await load('.storybook/storyShotComparison.ts');
 const { storyShotArea } = await load('.storybook/storyShotArea.ts');
 const { CANARY_STORY_ID } = await load('scripts/storyUiCanary.ts');
 
@@ -162,21 +161,6 @@ async function shotArea(areaSource, isPage, options) {
   return area;
 }
 /* eslint-enable unicorn/consistent-function-scoping */
-
-/** The whole pixels an area touches, as Playwright's element screenshot takes them. */
-const enclosingPixels = ({ left, top, width, height }) => {
-  const x = Math.floor(left + 1e-3);
-  const y = Math.floor(top + 1e-3);
-  return { x, y, width: Math.ceil(left + width - 1e-3) - x, height: Math.ceil(top + height - 1e-3) - y };
-};
-
-/** Changed pixels between two images by SHOT_COMPARISON's measure; null when their sizes differ. */
-function changedPixels(expected, actual, output) {
-  if (expected.width !== actual.width || expected.height !== actual.height) return null;
-  if (expected.data.equals(actual.data)) return 0;
-  const { threshold, includeAA } = SHOT_COMPARISON;
-  return diff(expected.data, actual.data, output?.data, actual.width, actual.height, { threshold, includeAA });
-}
 
 const readPng = (file) => {
   try {
@@ -318,14 +302,12 @@ async function shoot(session, size, isPage) {
     if (again) await session.setSize(size);
     const height = await session.evaluate(readyToShoot, MAX_SHOT_HEIGHT);
     if (height > size.height) await session.setSize({ width: size.width, height });
-    const area = enclosingPixels(
-      await session.evaluate(shotArea, storyShotArea.toString(), isPage, {
-        margin: 16,
-        maxHeight: MAX_SHOT_HEIGHT,
-        probeTestId: PROBE_TEST_ID,
-      }),
-    );
-    return PNG.sync.read(await session.screenshot(area));
+    const area = await session.evaluate(shotArea, storyShotArea.toString(), isPage, {
+      margin: 16,
+      maxHeight: MAX_SHOT_HEIGHT,
+      probeTestId: PROBE_TEST_ID,
+    });
+    return session.screenshot(enclosingPixels({ x: area.left, y: area.top, width: area.width, height: area.height }));
   };
   return { image: await once(false), retake: () => once(true) };
 }
@@ -350,13 +332,17 @@ async function judgeShot({ story, engine, shot, update }) {
     recompressPng(baseline);
     return;
   }
-  const output = new PNG({ width: image.width, height: image.height });
-  const changed = expected ? changedPixels(expected, image, output) : null;
+  const changed = expected ? changedPixels(expected, image) : null;
   if (changed !== null && withinAllowance(changed, image.width, image.height)) return;
   const { actual, diff: diffFile } = comparisonImages(baseline);
   mkdirSync(path.dirname(actual), { recursive: true });
   writeFileSync(actual, PNG.sync.write(image));
-  if (changed !== null) writeFileSync(diffFile, PNG.sync.write(output));
+  if (changed !== null) {
+    // The diff is painted only for a shot that failed: a page-tall image for every shot is waste.
+    const output = new PNG({ width: image.width, height: image.height });
+    changedPixels(expected, image, output);
+    writeFileSync(diffFile, PNG.sync.write(output));
+  }
   const size = `${image.width}x${image.height}`;
   throw new CheckFailure(
     `the shot matches ${path.relative(root, baseline)}`,
