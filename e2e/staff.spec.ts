@@ -3,9 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from './journeyTest';
-import { gotoStarted } from './appStarted';
 import { collectPageErrors } from './consoleErrors';
-import { navigateInApp } from './inAppMoves.mjs';
 
 // The device panel's position and place: granted and answered here, never by the public service.
 test.use({ permissions: ['geolocation'], geolocation: { latitude: 52.3676, longitude: 4.9041 } });
@@ -22,47 +20,15 @@ async function logIn(page: Page, role: 'adm' | 'csm', username: string, password
   await page.getByRole('button', { name: role === 'csm' ? 'Login' : 'Access Command Bridge', exact: true }).click();
 }
 
-// The csm's day and the adm's console are engine journeys, walked in Chromium, Firefox and WebKit
-// (scripts/engines/journeys/staffJourney.mjs, admConsole.mjs). What needs Playwright's own powers
-// stays here: a granted position, two tabs, the build's files.
+// The csm's day, the adm's console and the guards' refusals are engine journeys, walked in
+// Chromium, Firefox and WebKit (scripts/engines/journeys/staffJourney.mjs, admConsole.mjs). What
+// needs Playwright's own powers stays here: a granted position, two tabs, the build's files.
 test('csm: with the position granted, the device panel names its place', async ({ page }) => {
   const errors = collectPageErrors(page);
   await logIn(page, 'csm', 'csm', 'service');
   await expect(page).toHaveURL('/admin-dashboard/csm');
   await expect(page.getByText('Damrak, Amsterdam, Netherlands')).toBeVisible();
   expect(errors).toEqual([]);
-});
-
-test('a csm session is refused on the adm dashboard', async ({ page }) => {
-  await logIn(page, 'csm', 'csm', 'service');
-  await expect(page).toHaveURL('/admin-dashboard/csm');
-  await page.goto('/admin-dashboard/adm');
-  await expect(page).toHaveURL('/admin');
-  await expect(page.getByRole('heading', { level: 1, name: 'Command Bridge Access' })).toBeVisible();
-  await expect(page.getByText('Admin access required')).toBeVisible();
-  // The csm's own screens still open, and /admin?role=csm goes straight to its dashboard.
-  await page.goto('/admin?role=csm');
-  await expect(page).toHaveURL('/admin-dashboard/csm');
-  await page.goto('/feedback');
-  await expect(page.getByRole('heading', { level: 1, name: 'Customer Feedback Management' })).toBeVisible();
-});
-
-test('a refusal that comes right after another still says why and drops the flag', async ({ page }) => {
-  await gotoStarted(page, '/admin?role=csm');
-  const address = () => page.evaluate(() => location.pathname + location.search);
-  // Each guarded move made the moment the last has landed, as a link tapped again at once: the
-  // second refusal used to reach the screen in the same render as the first's dropped flag, and
-  // kept its flag for good.
-  const landed = () =>
-    page.waitForFunction(() => location.pathname + location.search === '/admin?role=csm', null, {
-      polling: 'raf',
-      timeout: 10_000,
-    });
-  for (const guarded of Array.from({ length: 8 }, (_, i) => (i % 2 ? '/admin-dashboard/csm' : '/feedback'))) {
-    await page.evaluate(navigateInApp, guarded);
-    await landed().catch(async () => expect(await address(), `after ${guarded}`).toBe('/admin?role=csm'));
-  }
-  await expect(page.getByText('Admin access required')).toBeVisible();
 });
 
 test('a production build holds no adm password, only its salted hash', () => {

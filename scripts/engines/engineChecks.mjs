@@ -4,7 +4,7 @@
  * desktop's. The order lets each journey start where the last left the app, and few pages are
  * loaded in full.
  */
-import { admConsole } from './journeys/admConsole.mjs';
+import { admConsole, csmRefusedAdmDashboard, refusalsInARow } from './journeys/admConsole.mjs';
 import { deviceLocationNotStuck } from './journeys/deviceLocationNotStuck.mjs';
 import { earlyTapCopiesAddressOnce } from './journeys/earlyTapCopyAddress.mjs';
 import { offlineAfterFirstVisit } from './journeys/offlineAfterFirstVisit.mjs';
@@ -68,6 +68,14 @@ async function journeys(check, session, proxy, size) {
     );
   }
   await check('adm: log in, open a module, log out, the dashboard refused after', () => admConsole(session));
+  if (phone) {
+    await check("a csm's session: the adm dashboard refused, the csm's own screens open", () =>
+      csmRefusedAdmDashboard(session),
+    );
+    await check('staff screens refused in a row, each at once: every refusal says why and drops its flag', () =>
+      refusalsInARow(session),
+    );
+  }
 }
 
 export async function runEngineChecks({ report, session, proxy, offlineProxy, routes }) {

@@ -165,6 +165,20 @@ export function clearStoredState() {
   if (location.protocol.startsWith('http')) localStorage.clear();
 }
 
+/**
+ * The page's address (path and query) once it reads `expected`, looked at every frame, so the
+ * caller can act the moment it lands; or whatever it reads after `timeout` ms.
+ */
+export function addressOnceAt(expected, timeout) {
+  const address = () => location.pathname + location.search;
+  const end = performance.now() + timeout;
+  return new Promise((resolve) => {
+    const look = () =>
+      address() === expected || performance.now() > end ? resolve(address()) : requestAnimationFrame(look);
+    look();
+  });
+}
+
 /** What the page probe (pageProbe.js) has kept since it was last read, and forgets it. */
 export function takeProbedErrors() {
   if (!location.protocol.startsWith('http')) return [];
