@@ -101,11 +101,16 @@ const steps = [
     command: [bin('storybook'), 'build', '-o', 'storybook-static', '--quiet'],
     cores: 0.5,
   },
+  // Each cross-engine journey, written once, in Chromium, Firefox ESR and WebKitGTK
+  // (scripts/engines/run.mjs: at most as many browsers at once as there are cores; each waits on
+  // the app's timers much of the time, so the step keeps about 1.1 cores busy). The longest step
+  // after the Vitest stories: it takes the first core to come free after the build.
   {
-    name: 'stories in the Storybook UI (pages, app, flows, motion, docs; one preview, sidebar order)',
-    command: ['node', 'scripts/storybook-ui.mjs'],
-    cores: 0.5,
-    after: ['static Storybook build'],
+    name: 'journeys in every engine (Chromium, Firefox ESR, WebKitGTK)',
+    command: ['node', 'scripts/engines/run.mjs'],
+    env: { ENGINES_PART: 'journeys' },
+    cores: 1,
+    after: ['pre-render shopper pages'],
   },
   // What needs Chromium's DevTools, in one Playwright worker per core (playwright.config.ts) on
   // one preview server: about 1.1 cores.
@@ -116,15 +121,20 @@ const steps = [
     cores: 1,
     after: ['pre-render shopper pages'],
   },
-  // Each cross-engine journey, written once, in Chromium, Firefox ESR and WebKitGTK
-  // (scripts/engines/run.mjs: at most as many browsers at once as there are cores; each waits on
-  // the app's timers much of the time, so the step keeps about 1.2 cores busy), then the page and
-  // app stories' screenshots in Firefox and WebKit from the static Storybook.
   {
-    name: 'journeys and story shots in every engine (Chromium, Firefox ESR, WebKitGTK)',
+    name: 'stories in the Storybook UI (pages, app, flows, motion, docs; one preview, sidebar order)',
+    command: ['node', 'scripts/storybook-ui.mjs'],
+    cores: 0.5,
+    after: ['static Storybook build'],
+  },
+  // The page and app stories' screenshots in Firefox and WebKit, side by side, from the static
+  // Storybook: about 1.5 cores.
+  {
+    name: 'story shots in Firefox ESR and WebKitGTK',
     command: ['node', 'scripts/engines/run.mjs'],
-    cores: 1,
-    after: ['pre-render shopper pages', 'static Storybook build'],
+    env: { ENGINES_PART: 'shots' },
+    cores: 1.5,
+    after: ['static Storybook build'],
   },
 ];
 const CORES = os.availableParallelism();

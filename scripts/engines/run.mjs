@@ -10,7 +10,11 @@
  * Firefox and WebKit then shoot every page and app story of the static Storybook against their
  * own baselines (storyShots.mjs); Chromium's are the Vitest run's.
  *
- * Options (environment): ENGINES (chromium,firefox,webkit), ENGINES_DIST (the build to serve,
+ * npm test runs the two parts as steps of their own (ENGINES_PART), so the journeys start as soon
+ * as the build is pre-rendered and the shots when the static Storybook is built.
+ *
+ * Options (environment): ENGINES (chromium,firefox,webkit), ENGINES_PART (journeys or shots; both
+ * when unset), ENGINES_DIST (the build to serve,
  * dist), ENGINES_STORYBOOK (the static Storybook, storybook-static), E2E_PORT (4173; the preview
  * listens on E2E_PORT + 10), STORY_SHOTS_UPDATE=1 (only the story shots, written as the engines'
  * baselines, with their versions: npm run test:update-visuals -- --engine <engine>),
@@ -42,12 +46,14 @@ const unknown = engines.filter((engine) => !ENGINES.includes(engine));
 if (unknown.length > 0) stop(`ENGINES names ${unknown.join(', ')}; known: ${ENGINES.join(', ')}.`);
 const outDir = path.resolve(process.env.ENGINES_DIST ?? 'dist');
 const updateShots = process.env.STORY_SHOTS_UPDATE === '1';
+const part = process.env.ENGINES_PART ?? '';
+if (!['', 'journeys', 'shots'].includes(part)) stop(`ENGINES_PART is "${part}"; known: journeys, shots.`);
 // Only the story shots (updating them, or ENGINES_ONLY=visual:): no build, no app server.
-const shotsOnly = updateShots || (process.env.ENGINES_ONLY ?? '').startsWith('visual:');
+const shotsOnly = part === 'shots' || updateShots || (process.env.ENGINES_ONLY ?? '').startsWith('visual:');
 if (!shotsOnly && !existsSync(path.join(outDir, 'app.html')))
   stop(`${outDir} holds no pre-rendered build: run "npm run build" first.`);
 const storybookDir = path.resolve(process.env.ENGINES_STORYBOOK ?? 'storybook-static');
-const shooting = engines.filter((engine) => engine !== 'chromium');
+const shooting = part === 'journeys' ? [] : engines.filter((engine) => engine !== 'chromium');
 if (shooting.length > 0 && !existsSync(path.join(storybookDir, 'index.json')))
   stop(`${storybookDir} holds no static Storybook: run "npm run build-storybook" first.`);
 
@@ -95,7 +101,7 @@ async function runEngine(engine) {
     session = await openSession(engine, tools, proxy?.origin ?? storybook.origin);
     console.log(`${engine}: ${session.version}`);
     if (!shotsOnly) await runEngineChecks({ report, session, proxy, offlineProxy, routes });
-    if (engine !== 'chromium') {
+    if (shooting.includes(engine)) {
       const shotsStarted = performance.now();
       const cpuBefore = session.pid ? treeCpuSeconds(session.pid) : 0;
       await storyShotChecks({ report, session, origin: storybook.origin, stories, update: updateShots });
@@ -142,7 +148,9 @@ try {
   // Each browser keeps a core busy while it renders: no more of them at once than there are cores.
   // The slowest first (WebKit, Firefox), Chromium in the first lane to come free.
   const slowestFirst = [...engines].sort((a, b) => SLOWEST_FIRST.indexOf(a) - SLOWEST_FIRST.indexOf(b));
-  times = await inTurn(slowestFirst, availableParallelism(), runEngine);
+  // Chromium's shots are the Vitest run's: with only shots to take it has nothing to do.
+  const opened = shotsOnly ? slowestFirst.filter((engine) => shooting.includes(engine)) : slowestFirst;
+  times = await inTurn(opened, availableParallelism(), runEngine);
 } finally {
   await server?.close();
   storybook?.close();
