@@ -170,11 +170,13 @@ export function clearStoredState() {
  * caller can act the moment it lands; or whatever it reads after `timeout` ms.
  */
 export function addressOnceAt(expected, timeout) {
-  const address = () => location.pathname + location.search;
   const end = performance.now() + timeout;
   return new Promise((resolve) => {
-    const look = () =>
-      address() === expected || performance.now() > end ? resolve(address()) : requestAnimationFrame(look);
+    const look = () => {
+      const address = location.pathname + location.search;
+      if (address === expected || performance.now() > end) resolve(address);
+      else requestAnimationFrame(look);
+    };
     look();
   });
 }
