@@ -4,6 +4,8 @@ import { startClientHardening } from '../../features/hardening/clientHardening';
 import { afterNextPaint } from '../../lib/scheduling/afterNextPaint';
 import { nextTask } from '../../lib/scheduling/nextTask';
 import { reloadOnPreloadError } from './reloadOnPreloadError';
+import { showStartFailure } from './startFailureNotice';
+import { isBrowserOnline } from '../../lib/network/useOnlineStatus';
 import { markStartup } from '../../lib/startup/startupMarks';
 import { registerAppWorkerWhenIdle } from '../appWorker/registerWhenIdle';
 
@@ -35,12 +37,15 @@ async function start(container: HTMLElement) {
   // React DOM is not a static import of the app: fetched beside it, it is evaluated in a task of
   // its own instead of adding to the app's.
   void import('react-dom/client');
-  const { startApp } = await import('./startApp');
+  // Undefined when its code did not arrive and reloadOnPreloadError took the failure: the page is
+  // being loaded again, and nothing more is to be done here.
+  const app = (await import('./startApp')) as typeof import('./startApp') | undefined;
+  if (!app) return;
   markStartup('app-code-loaded');
   await theme;
   // Not in the task that made the system's last stage.
   await nextTask();
-  await startApp(container, prerendered);
+  await app.startApp(container, prerendered);
 }
 
 // Production builds only (VITE_HARDENING overrides): refuses foreign frames, moves to HTTPS, and the rest of
@@ -51,7 +56,11 @@ reloadOnPreloadError();
 if (mayStart) {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element to mount into.');
-  void start(container);
+  // Never a blank page: when the app cannot start, the page says so (startFailureNotice.ts).
+  start(container).catch((error: unknown) => {
+    console.error('The app could not start:', error);
+    showStartFailure(container, { online: isBrowserOnline(), reload: () => window.location.reload() });
+  });
   // The service worker that keeps the shop working offline, in production builds only (read
   // literally, so other builds drop it): the dev server and Storybook keep MSW's worker. It waits
   // until the app runs and the page is idle (docs/behaviour.md#offline-and-updates).
