@@ -28,21 +28,24 @@ async function start(container: HTMLElement) {
   // Both start loading now. The theme's system (Chakra's style engine and tokens, the costliest
   // thing to make) is part of the app, but as its own import it is made as soon as it arrives, one
   // stage per task, so no task is long enough to hold up a tap.
-  const theme = import('../../ui/theme/system')
-    .then(({ makeThemeSystem }) => makeThemeSystem(nextTask))
-    .then((system) => {
+  // Each of the two imports resolves to undefined when its code did not arrive and
+  // reloadOnPreloadError took the failure (Vite's preload helper then returns nothing): the page is
+  // being loaded again, and start-up ends quietly.
+  const theme = (import('../../ui/theme/system') as Promise<typeof import('../../ui/theme/system') | undefined>).then(
+    async (module) => {
+      if (!module) return false;
+      await module.makeThemeSystem(nextTask);
       markStartup('theme-made');
-      return system;
-    });
+      return true;
+    },
+  );
   // React DOM is not a static import of the app: fetched beside it, it is evaluated in a task of
   // its own instead of adding to the app's.
   void import('react-dom/client');
-  // Undefined when its code did not arrive and reloadOnPreloadError took the failure: the page is
-  // being loaded again, and nothing more is to be done here.
   const app = (await import('./startApp')) as typeof import('./startApp') | undefined;
   if (!app) return;
   markStartup('app-code-loaded');
-  await theme;
+  if (!(await theme)) return;
   // Not in the task that made the system's last stage.
   await nextTask();
   await app.startApp(container, prerendered);
