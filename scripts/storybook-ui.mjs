@@ -75,7 +75,9 @@ const first = stories[0]?.id ?? CANARY_STORY_ID;
 // Axe is left to the Vitest run, which checks every story from a reset page
 // (docs/testing.md#accessibility): here it would repeat that check at a quarter of the preview's
 // work per story. Manual mode is the a11y panel's own switch; a designer's Storybook still runs it.
-await page.goto(`http://127.0.0.1:${port}/iframe.html?id=${CANARY_STORY_ID}&viewMode=story&globals=a11y.manual:!true`);
+// The preview opens on no story: an initial one would still be playing when the runner asks for
+// it again, and its ending would be taken for the new play's (the canary's, once, under load).
+await page.goto(`http://127.0.0.1:${port}/iframe.html`);
 // Storybook's preview and its channel, under the globals the manager and addons use.
 const PREVIEW_GLOBALS = { preview: '__STORYBOOK_PREVIEW__', channel: '__STORYBOOK_ADDONS_CHANNEL__' };
 await page.waitForFunction((names) => window[names.preview]?.storyStoreValue && window[names.channel], PREVIEW_GLOBALS);
@@ -84,9 +86,11 @@ await page.evaluate(
     const storyUi = { preview: window[names.preview], channel: window[names.channel], events: [] };
     window.storyUi = storyUi;
     for (const name of eventNames) storyUi.channel.on(name, (payload) => storyUi.events.push({ name, payload }));
+    storyUi.channel.emit('updateGlobals', { globals: { a11y: { manual: true } } });
   },
   { names: PREVIEW_GLOBALS, eventNames: Object.values(STORY_EVENTS) },
 );
+await page.waitForFunction(() => window.storyUi.preview.storyStoreValue.userGlobals.get().a11y?.manual === true);
 
 const viewports = await page.evaluate(
   () => window.storyUi.preview.storyStoreValue.projectAnnotations.parameters?.viewport?.options ?? {},
