@@ -14,7 +14,8 @@ import {
   sumSizes,
 } from './firstLoad.mjs';
 
-const FIRST_LOAD_BUDGET_GZIP = 175_000;
+// 175 kB until @chakra-ui/react 3.38 (its overlays' fix for WebKit added 71 bytes to the first load).
+const FIRST_LOAD_BUDGET_GZIP = 175_500;
 
 const { manifest, chunks } = readBuild();
 const problems = [];

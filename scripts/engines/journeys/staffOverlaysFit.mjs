@@ -1,7 +1,8 @@
 /**
  * What a phone opens over the csm's lists fits it too: the customer record (a drawer) and the
  * reply to a review (a dialog), each audited at both phone widths (routeSweep.mjs expectFits).
- * Starts on the dashboard the staff journey left, or logs in.
+ * Each closes as a busy phone would (busyWhenClosing). Starts on the dashboard the staff journey
+ * left, or logs in.
  */
 import { openInApp } from '../appSteps.mjs';
 import { visible, visibleNamed } from '../inPage.mjs';
@@ -31,7 +32,29 @@ function openDialog() {
   return dialog.getAttribute('aria-label') ?? (dialog.textContent.trim().slice(0, 40) || 'a backdrop');
 }
 
-/** Opens the overlay with `open`, audits it at each size in `sizes` (ending at the first), closes it with `close`. */
+/**
+ * Makes the page busy for 600 ms (a slow phone's long task) in the same task that closes the open
+ * overlay: WebKit then ends the backdrop's exit animation before the next frame, and an overlay
+ * library that only listens for its end after that frame keeps the invisible backdrop over the
+ * page for good (zag-js presence before 1.45, chakra-ui/zag#3349).
+ */
+function busyWhenClosing() {
+  const backdrop = document.querySelector('[data-scope="dialog"][data-part="backdrop"]');
+  const observer = new MutationObserver(() => {
+    if (backdrop.getAttribute('data-state') !== 'closed') return;
+    observer.disconnect();
+    // Resolving the style starts the exit animation now, inside the long task.
+    getComputedStyle(backdrop).getPropertyValue('animation-name');
+    const started = performance.now();
+    while (performance.now() - started < 600);
+  });
+  observer.observe(backdrop, { attributes: true, attributeFilter: ['data-state'] });
+}
+
+/**
+ * Opens the overlay with `open`, audits it at each size in `sizes` (ending at the first), closes it
+ * with `close` in a long task and waits until nothing of it is left to take a tap.
+ */
 async function overlayFits(session, what, sizes, open, close) {
   await tap(session, ...open);
   await until(session, `${what} open`, openDialog);
@@ -39,6 +62,7 @@ async function overlayFits(session, what, sizes, open, close) {
     await session.setSize(size);
     await expectFits(session, size, `${what} at ${size.width} px`);
   }
+  await session.evaluate(busyWhenClosing);
   await tap(session, ...close);
   await until(session, `${what} closed`, openDialog, [], { accept: (name) => name === null });
 }
