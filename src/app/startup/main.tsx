@@ -39,9 +39,12 @@ async function start(container: HTMLElement) {
       return true;
     },
   );
+  // Awaited only once the app's code is in: marked handled now, so that a failure meanwhile is not
+  // also reported as an unhandled rejection; the await below still throws it to the notice.
+  theme.catch(() => undefined);
   // React DOM is not a static import of the app: fetched beside it, it is evaluated in a task of
-  // its own instead of adding to the app's.
-  void import('react-dom/client');
+  // its own instead of adding to the app's. Its failure is startApp's to report: it imports it too.
+  import('react-dom/client').catch(() => undefined);
   const app = (await import('./startApp')) as typeof import('./startApp') | undefined;
   if (!app) return;
   markStartup('app-code-loaded');

@@ -28,25 +28,31 @@ describe('shouldReloadAfterPreloadError', () => {
 
 describe('reloadOnPreloadError', () => {
   it('reloads once, then lets a repeated failure through to the error screen', () => {
-    const target = fakeWindow();
     const clock = createManualClock(50_000);
     sessionStorage.clear();
-    const stop = reloadOnPreloadError(target as unknown as Window, clock, sessionStorage);
+    const page = fakeWindow();
+    const stop = reloadOnPreloadError(page as unknown as Window, clock, sessionStorage);
 
-    expect(preloadError(target).defaultPrevented).toBe(true);
-    expect(target.location.reload).toHaveBeenCalledTimes(1);
+    expect(preloadError(page).defaultPrevented).toBe(true);
+    expect(page.location.reload).toHaveBeenCalledTimes(1);
     expect(sessionStorage.getItem(PRELOAD_RELOAD_KEY)).toBe('50000');
+    // Another load of the same page failing before it goes is the same failure: no second reload.
+    expect(preloadError(page).defaultPrevented).toBe(true);
+    expect(page.location.reload).toHaveBeenCalledTimes(1);
+    stop();
 
     // The reloaded page fails again at once: no second reload, no loop.
     clock.advance(2000);
-    expect(preloadError(target).defaultPrevented).toBe(false);
-    expect(target.location.reload).toHaveBeenCalledTimes(1);
+    const reloaded = fakeWindow();
+    const stopReloaded = reloadOnPreloadError(reloaded as unknown as Window, clock, sessionStorage);
+    expect(preloadError(reloaded).defaultPrevented).toBe(false);
+    expect(reloaded.location.reload).not.toHaveBeenCalled();
 
     // Much later (another deployment), it may reload again.
     clock.advance(60_000);
-    expect(preloadError(target).defaultPrevented).toBe(true);
-    expect(target.location.reload).toHaveBeenCalledTimes(2);
-    stop();
+    expect(preloadError(reloaded).defaultPrevented).toBe(true);
+    expect(reloaded.location.reload).toHaveBeenCalledTimes(1);
+    stopReloaded();
   });
 
   it('never reloads when it cannot remember having reloaded', () => {
@@ -104,10 +110,21 @@ describe('reloadOnPreloadError', () => {
     expect(target.location.assign).toHaveBeenCalledWith('/bundles?q=blue#top');
     expect(target.location.reload).not.toHaveBeenCalled();
 
+    stop();
+
     // The full load failed too (the file is really gone): the error screen takes it, at that address.
     pending = null;
-    expect(preloadError(target).defaultPrevented).toBe(false);
-    expect(target.location.assign).toHaveBeenCalledTimes(1);
-    stop();
+    const loaded = fakeWindow();
+    const stopLoaded = reloadOnPreloadError(
+      loaded as unknown as Window,
+      createManualClock(0),
+      sessionStorage,
+      () => true,
+      () => pending,
+    );
+    expect(preloadError(loaded).defaultPrevented).toBe(false);
+    expect(loaded.location.assign).not.toHaveBeenCalled();
+    expect(loaded.location.reload).not.toHaveBeenCalled();
+    stopLoaded();
   });
 });

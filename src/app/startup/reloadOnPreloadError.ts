@@ -79,6 +79,9 @@ export function reloadOnPreloadError(
       return;
     }
     event.preventDefault();
+    // The page is being loaded again: its other loads that fail before it goes (start-up imports
+    // React DOM twice, from main.tsx and startApp.tsx) are the same failure, not a second one.
+    leaving = true;
     const address = pendingAddress();
     if (address === null) target.location.reload();
     else target.location.assign(address);

@@ -53,7 +53,11 @@ export async function startApp(container: HTMLElement, prerendered: boolean): Pr
   followNavigations(router);
   // Loaded beside this module by main.tsx, and evaluated in a task of its own: React DOM is the
   // largest module of the start-up (docs/architecture.md#pre-rendered-pages).
-  const { createRoot, hydrateRoot } = await import('react-dom/client');
+  // Undefined when its code did not arrive and reloadOnPreloadError took the failure: the page is
+  // being loaded again (as main.tsx's own imports).
+  const reactDom = (await import('react-dom/client')) as typeof import('react-dom/client') | undefined;
+  if (!reactDom) return;
+  const { createRoot, hydrateRoot } = reactDom;
   const app = (
     <StrictMode>
       <AppErrorBoundary>
