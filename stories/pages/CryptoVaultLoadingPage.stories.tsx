@@ -19,6 +19,9 @@ type Story = StoryObj<typeof meta>;
 const progressbar = (canvasElement: HTMLElement) => within(canvasElement).getByRole('progressbar');
 const currentMessage = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('main')).getByRole('heading', { level: 2 });
+/** The check has started (read the clock) at 0 %: only then may the clock move. */
+const checkStarted = (canvasElement: HTMLElement) =>
+  waitFor(() => expect(progressbar(canvasElement)).toHaveAttribute('aria-valuenow', '0'));
 
 export const Start: Story = {
   play: async (context) => {
@@ -30,6 +33,7 @@ export const Start: Story = {
 
 export const Halfway: Story = {
   play: async (context) => {
+    await checkStarted(context.canvasElement);
     await advanceClock(context, 2500);
     await waitFor(() => expect(progressbar(context.canvasElement)).toHaveAttribute('aria-valuenow', '50'));
     await expect(currentMessage(context.canvasElement)).toHaveTextContent('Encrypting payment channels...');
@@ -43,6 +47,7 @@ export const FullSequence: Story = {
   // The payment page it ends on sends an empty cart back to /cart.
   parameters: { cart: [{ id: 'p01', type: 'product', quantity: 1 }] },
   play: async (context) => {
+    await checkStarted(context.canvasElement);
     const seen: string[] = [];
     for (let ms = 0; ms < 5000; ms += 500) {
       const text = currentMessage(context.canvasElement).textContent ?? '';
@@ -58,6 +63,7 @@ export const FullSequence: Story = {
 export const Mobile: Story = {
   globals: mobileViewport,
   play: async (context) => {
+    await checkStarted(context.canvasElement);
     await advanceClock(context, 4000);
     await waitFor(() => expect(progressbar(context.canvasElement)).toHaveAttribute('aria-valuenow', '80'));
     await expectPhoneLayout(context.canvasElement);
