@@ -47,10 +47,14 @@ export function whatCovers(element) {
  */
 export function watchClick(element) {
   window.enginesClickLanded = 'none';
+  window.enginesFocusBefore = document.activeElement;
   window.addEventListener(
     'click',
-    (event) =>
-      (window.enginesClickLanded = element.contains(event.target) ? 'reached' : event.target.tagName.toLowerCase()),
+    (event) => {
+      const reached = element.contains(event.target);
+      window.enginesClickLanded = reached ? 'reached' : event.target.tagName.toLowerCase();
+      window.enginesClickMissed = reached ? null : event.target;
+    },
     { capture: true, once: true },
   );
 }
@@ -58,12 +62,21 @@ export function watchClick(element) {
 /**
  * What the watched click did: clicked when it reached its element, or when the page it was on
  * has gone (it followed a link); missed, to be made again, when it landed on something else.
+ * A missed click that took the focus gives it back, as the user's next tap elsewhere would: a
+ * toast slid under the press keeps its focus, and Zag holds every toast while one has it.
  */
 export function watchedClick() {
   const landed = window.enginesClickLanded;
   if (landed === undefined || landed === 'reached') return { clicked: true };
   if (landed === 'none') return { clicked: false, why: 'the press took no click' };
-  return { clicked: false, why: `the click landed on ${landed} (the element changed under the press)` };
+  const missed = window.enginesClickMissed;
+  const focused = document.activeElement;
+  const tookFocus = missed && focused && focused !== window.enginesFocusBefore && focused.contains(missed);
+  if (tookFocus) focused.blur();
+  return {
+    clicked: false,
+    why: `the click landed on ${landed}${tookFocus ? ', which took the focus' : ''} (the element changed under the press)`,
+  };
 }
 
 /** The visible form control whose label's text is `label` (its `<label>`, as label.control finds it). */
