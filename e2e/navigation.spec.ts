@@ -31,20 +31,6 @@ test('the skip link still moves to the content', async ({ page }) => {
   await expect(page).toHaveURL(/#/);
 });
 
-test('a new page starts at the top and Back returns to where the visitor was', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 500 });
-  await gotoStarted(page, '/products');
-  await page.evaluate(() => window.scrollTo(0, 600));
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
-  // A click from script, so the browser does not scroll to the link first.
-  await page.evaluate(() => document.querySelector<HTMLAnchorElement>('footer a[href="/privacy-policy"]')?.click());
-  await expect(page).toHaveURL('/privacy-policy');
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  await page.goBack();
-  await expect(page).toHaveURL('/products');
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
-});
-
 /** Waits until the app has started and had time to move the page, as it once did after start-up. */
 async function settledScroll(page: Page): Promise<number> {
   await expect(page.locator('html[data-app-started]')).toBeAttached();

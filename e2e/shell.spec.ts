@@ -49,17 +49,6 @@ test('a visitor who scrolls before the app starts stays where they scrolled to',
   expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
 });
 
-test('a route change starts the new page at the top', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 400 });
-  await gotoStarted(page, '/privacy-policy');
-  const link = page.getByRole('contentinfo').getByRole('link', { name: 'Shipping Policy' });
-  await link.scrollIntoViewIfNeeded();
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-  await link.click();
-  await expect(page).toHaveURL('/shipping-policy');
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-});
-
 test('the mobile menu opens with its groups and navigates', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await gotoStarted(page, '/');

@@ -41,6 +41,18 @@ export async function openInApp(session, path, h1, landsOn = path) {
 }
 
 /**
+ * Opens `path` inside the app the journey before left running (no full load to pay for), or
+ * loads it when the app does not run.
+ */
+export async function openInAppOrLoad(session, path, h1) {
+  const running = await session
+    .evaluate(() => document.documentElement.hasAttribute('data-app-started'))
+    .catch(() => false);
+  if (running) await openInApp(session, path, h1);
+  else await openStarted(session, path);
+}
+
+/**
  * Loads `path` with the app's start-up chunk held back by the proxy and, once the page has painted
  * and asked for it, runs `taps`: they land before the app runs. Then lets the chunk through and
  * waits until the app has started and replayed every tap it was holding (public/early-taps.js).

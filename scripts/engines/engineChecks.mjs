@@ -5,6 +5,7 @@
  * loaded in full.
  */
 import { admConsole, csmRefusedAdmDashboard, refusalsInARow } from './journeys/admConsole.mjs';
+import { backKeepsScroll } from './journeys/backKeepsScroll.mjs';
 import { deviceLocationNotStuck } from './journeys/deviceLocationNotStuck.mjs';
 import { earlyTapCopiesAddressOnce } from './journeys/earlyTapCopyAddress.mjs';
 import { offlineAfterFirstVisit } from './journeys/offlineAfterFirstVisit.mjs';
@@ -53,6 +54,9 @@ async function journeys(check, session, proxy, size) {
       await check(name, () => toastLeavesMenuFree(session, { menuFirst }));
     }
   }
+  await check("a link's page opens at the top, and Back returns to where the visitor was", () =>
+    backKeepsScroll(session),
+  );
   let dashboardShownAt = null;
   const staffDay =
     'staff: csm login, device panel, accounts page 2, a ticket, approve a review, answer and approve another';
