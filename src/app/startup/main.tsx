@@ -3,7 +3,7 @@ import '../../ui/fontFaces';
 import { startClientHardening } from '../../features/hardening/clientHardening';
 import { afterNextPaint } from '../../lib/scheduling/afterNextPaint';
 import { nextTask } from '../../lib/scheduling/nextTask';
-import { reloadOnPreloadError } from './reloadOnPreloadError';
+import { reloadOnPreloadError, unlessReloading } from './reloadOnPreloadError';
 import { showStartFailure } from './startFailureNotice';
 import { isBrowserOnline } from '../../lib/network/useOnlineStatus';
 import { markStartup } from '../../lib/startup/startupMarks';
@@ -28,24 +28,19 @@ async function start(container: HTMLElement) {
   // Both start loading now. The theme's system (Chakra's style engine and tokens, the costliest
   // thing to make) is part of the app, but as its own import it is made as soon as it arrives, one
   // stage per task, so no task is long enough to hold up a tap.
-  // Each of the two imports resolves to undefined when its code did not arrive and
-  // reloadOnPreloadError took the failure (Vite's preload helper then returns nothing): the page is
-  // being loaded again, and start-up ends quietly.
-  const theme = (import('../../ui/theme/system') as Promise<typeof import('../../ui/theme/system') | undefined>).then(
-    async (module) => {
-      if (!module) return false;
-      await module.makeThemeSystem(nextTask);
-      markStartup('theme-made');
-      return true;
-    },
-  );
+  const theme = unlessReloading(import('../../ui/theme/system')).then(async (module) => {
+    if (!module) return false;
+    await module.makeThemeSystem(nextTask);
+    markStartup('theme-made');
+    return true;
+  });
   // Awaited only once the app's code is in: marked handled now, so that a failure meanwhile is not
   // also reported as an unhandled rejection; the await below still throws it to the notice.
   theme.catch(() => undefined);
   // React DOM is not a static import of the app: fetched beside it, it is evaluated in a task of
   // its own instead of adding to the app's. Its failure is startApp's to report: it imports it too.
   import('react-dom/client').catch(() => undefined);
-  const app = (await import('./startApp')) as typeof import('./startApp') | undefined;
+  const app = await unlessReloading(import('./startApp'));
   if (!app) return;
   markStartup('app-code-loaded');
   if (!(await theme)) return;

@@ -34,6 +34,13 @@ function sessionStorageOrNull(): Storage | null {
 }
 
 /**
+ * A start-up import as it resolves: to undefined when its code did not arrive and
+ * reloadOnPreloadError took the failure (Vite's preload helper then returns nothing). The page is
+ * being loaded again, and start-up ends quietly. Only the type changes: the value is the import's.
+ */
+export const unlessReloading = <Module>(load: Promise<Module>): Promise<Module | undefined> => load;
+
+/**
  * A page chunk that fails to load usually means a new deployment replaced the files this tab
  * was built against: loading the page in full once fetches the new ones. When the failure comes
  * from a tap on a link (a navigation under way), that full load is of the address the shopper

@@ -11,6 +11,7 @@ import { keyFreshHistoryEntry } from '../keyFreshHistoryEntry';
 import { systemRandom } from '../../lib/runtime/random';
 import { followNavigations } from './addressBeingOpened';
 import { markStartup } from '../../lib/startup/startupMarks';
+import { unlessReloading } from './reloadOnPreloadError';
 
 async function startMocksInDevelopment() {
   // Only the dev server mocks the external services; production builds call the real ones. The
@@ -53,9 +54,7 @@ export async function startApp(container: HTMLElement, prerendered: boolean): Pr
   followNavigations(router);
   // Loaded beside this module by main.tsx, and evaluated in a task of its own: React DOM is the
   // largest module of the start-up (docs/architecture.md#pre-rendered-pages).
-  // Undefined when its code did not arrive and reloadOnPreloadError took the failure: the page is
-  // being loaded again (as main.tsx's own imports).
-  const reactDom = (await import('react-dom/client')) as typeof import('react-dom/client') | undefined;
+  const reactDom = await unlessReloading(import('react-dom/client'));
   if (!reactDom) return;
   const { createRoot, hydrateRoot } = reactDom;
   const app = (
