@@ -48,14 +48,3 @@ test('a visitor who scrolls before the app starts stays where they scrolled to',
   await expect(page.locator('html[data-app-started]')).toBeAttached();
   expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
 });
-
-test('the mobile menu opens with its groups and navigates', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 812 });
-  await gotoStarted(page, '/');
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  const menu = page.getByRole('dialog', { name: 'Menu' });
-  await expect(menu.getByRole('region', { name: 'Complete Anonymity' })).toBeVisible();
-  await menu.getByRole('link', { name: 'Quality Control' }).click();
-  await expect(page).toHaveURL('/quality-control');
-  await expect(menu).toBeHidden();
-});

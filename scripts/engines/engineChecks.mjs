@@ -8,6 +8,7 @@ import { admConsole, csmRefusedAdmDashboard, refusalsInARow } from './journeys/a
 import { backKeepsScroll } from './journeys/backKeepsScroll.mjs';
 import { deviceLocationNotStuck } from './journeys/deviceLocationNotStuck.mjs';
 import { earlyTapCopiesAddressOnce } from './journeys/earlyTapCopyAddress.mjs';
+import { mobileMenuNavigates } from './journeys/mobileMenuNavigates.mjs';
 import { offlineAfterFirstVisit } from './journeys/offlineAfterFirstVisit.mjs';
 import { categoryTabSelectedOnce, earlyTapAddsToCartOnce, stepperTapsReplayedInOrder } from './journeys/earlyTaps.mjs';
 import { routeSweep } from './journeys/routeSweep.mjs';
@@ -53,6 +54,9 @@ async function journeys(check, session, proxy, size) {
         : "a toast showing when the mobile menu opens moves off the menu's heading and links, and the page's h1";
       await check(name, () => toastLeavesMenuFree(session, { menuFirst }));
     }
+    await check('the mobile menu opens with its groups, and a tap on its link opens that page and closes it', () =>
+      mobileMenuNavigates(session),
+    );
   }
   await check("a link's page opens at the top, and Back returns to where the visitor was", () =>
     backKeepsScroll(session),
