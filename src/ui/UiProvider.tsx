@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyPart } from '../lib/startup/lazyPart';
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import './fontFaces';
 import './monoFontFace';
@@ -8,7 +9,7 @@ import { useHasStarted } from '../lib/startup/useHasStarted';
 
 // The toast machinery is not needed to paint the first screen: it loads right after, in its own
 // chunk. Toasts raised before it arrives wait in the toaster's store and show once it mounts.
-const Toaster = lazy(() => import('./Toaster').then((module) => ({ default: module.Toaster })));
+const Toaster = lazyPart(() => import('./Toaster').then((module) => ({ default: module.Toaster })));
 
 let withoutGlobalCss: SystemContext | undefined;
 

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPart } from '../../lib/startup/lazyPart';
 import { IconButton } from '@chakra-ui/react';
 import { Menu } from 'lucide-react';
 
 // The drawer brings a focus trap and dialog machinery that most visits never use: it loads on
 // the first open instead of with every page.
-const MobileMenuDrawer = lazy(() => import('./MobileMenuDrawer'));
+const MobileMenuDrawer = lazyPart(() => import('./MobileMenuDrawer'));
 
 /** The side menu that replaces the nav links below the md breakpoint. */
 export function MobileMenu() {

@@ -1,11 +1,12 @@
-import { Suspense, lazy, useEffect, useId, useRef, useState, type FocusEvent } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type FocusEvent } from 'react';
+import { lazyPart } from '../../../lib/startup/lazyPart';
 import { Badge, Box, Text } from '@chakra-ui/react';
 import { ShieldCheck, ShoppingCart } from 'lucide-react';
 import { LinkButton } from '../../../ui/RouterLink';
 import { useCart } from './CartContext';
 import { countOf } from '../../../lib/text/countOf';
 
-const CartHoverList = lazy(() => import('./CartHoverList'));
+const CartHoverList = lazyPart(() => import('./CartHoverList'));
 
 /**
  * The nav's cart button: 'Secure Checkout' to /cart, the item count, and the names on hover or
