@@ -16,6 +16,7 @@ import { shopJourney } from './journeys/shopJourney.mjs';
 import { staffJourney } from './journeys/staffJourney.mjs';
 import { staffOverlaysFit } from './journeys/staffOverlaysFit.mjs';
 import { toastLeavesMenuFree } from './journeys/toastLeavesMenuFree.mjs';
+import { toastLeavesPageFree } from './journeys/toastLeavesPageFree.mjs';
 
 // Phones: an ordinary one and the narrowest supported (docs/behaviour.md#phones).
 const PHONE = { width: 390, height: 844, phone: true };
@@ -56,6 +57,10 @@ async function journeys(check, session, proxy, size) {
     }
     await check('the mobile menu opens with its groups, and a tap on its link opens that page and closes it', () =>
       mobileMenuNavigates(session),
+    );
+    await check(
+      "the toast sits under the nav bar and leaves each shop page's heading, and the first price and 'Add to Cart', free",
+      () => toastLeavesPageFree(session),
     );
   }
   await check("a link's page opens at the top, and Back returns to where the visitor was", () =>
