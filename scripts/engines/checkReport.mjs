@@ -29,6 +29,23 @@ const only = process.env.ENGINES_ONLY ?? '';
 const SETTING_UP = new Set(['the viewport has the size asked', 'visual: the static Storybook opens']);
 const sizesWindow = (name) => SETTING_UP.has(name);
 
+/**
+ * Four times the longest check (WebKit's offline sweep, under 80 s in npm test). A browser or
+ * driver that stops answering (WebKitWebDriver twice held a command for good on 2026-11-28, on a
+ * busy machine) would otherwise hold the step until npm test ends it as stuck (STEP_TIMEOUT_S),
+ * without saying which engine or check.
+ */
+const CHECK_LIMIT_MS = 300_000;
+
+/** A check that ran out of CHECK_LIMIT_MS: its browser is not answering, so its engine stops. */
+export class EngineStopped extends Error {
+  constructor() {
+    super('the browser stopped answering');
+    this.expected = `the check to end within ${CHECK_LIMIT_MS / 1000} s`;
+    this.seen = "no answer from the browser; this engine's remaining checks do not run";
+  }
+}
+
 export function createCheckReport() {
   let passed = 0;
   let failed = 0;
@@ -56,10 +73,20 @@ export function createCheckReport() {
       const where = `${session.engine} ${size.width}x${size.height}`;
       const started = performance.now();
       let failure = null;
+      let timer;
+      const limit = new Promise((resolve, reject) => {
+        timer = setTimeout(() => reject(new EngineStopped()), CHECK_LIMIT_MS);
+      });
       try {
-        await body();
+        await Promise.race([body(), limit]);
       } catch (error) {
         failure = error;
+      } finally {
+        clearTimeout(timer);
+      }
+      if (failure instanceof EngineStopped) {
+        printFailure(where, name, (CHECK_LIMIT_MS / 1000).toFixed(1), failure, []);
+        throw failure;
       }
       const errors = await consoleErrors(session);
       const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -25,11 +25,12 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { setTimeout as delay } from 'node:timers/promises';
 import { preview, runnerImport } from 'vite';
 import { routeTable } from '../../e2e/routeTable.mjs';
 import { ENGINES, ensureEngines } from '../ensureEngines.mjs';
 import { startAppProxy } from './appProxy.mjs';
-import { createCheckReport } from './checkReport.mjs';
+import { createCheckReport, EngineStopped } from './checkReport.mjs';
 import { runEngineChecks } from './engineChecks.mjs';
 import { openSession } from './engineSession.mjs';
 import { treeCpuSeconds } from './processTree.mjs';
@@ -37,6 +38,7 @@ import { startStorybookServer, storiesShotInEveryEngine, storyShotChecks } from 
 import { printChanges, writeReview } from '../visualReview.mjs';
 
 const SLOWEST_FIRST = ['webkit', 'firefox', 'chromium'];
+const CLOSE_LIMIT_MS = 30_000;
 const stop = (message) => {
   console.error(message);
   process.exit(1);
@@ -115,11 +117,20 @@ async function runEngine(engine) {
       }
     }
   } catch (error) {
-    // The checks left in this engine did not run: that fails the run.
-    report.fail(engine, 'the browser opens and runs every check', error);
+    // The checks left in this engine did not run: that fails the run (a check that stopped
+    // answering has said so already).
+    if (!(error instanceof EngineStopped)) report.fail(engine, 'the browser opens and runs every check', error);
   } finally {
     if (session?.pid) cpuSeconds = treeCpuSeconds(session.pid);
-    await session?.close().catch(() => {});
+    // A browser that stopped answering may not close either: its process is then ended.
+    const closed = await Promise.race([
+      session?.close().then(
+        () => true,
+        () => true,
+      ),
+      delay(CLOSE_LIMIT_MS, false),
+    ]);
+    if (!closed && session?.pid) process.kill(session.pid, 'SIGKILL');
     await proxy?.close();
     await offlineProxy?.close();
   }
