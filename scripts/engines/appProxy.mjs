@@ -4,8 +4,7 @@
  * - it puts the page probe (pageProbe.js: console errors kept for the runner) first in every
  *   page's head;
  * - on request it holds back the app's start-up chunk and its stylesheet, so a tap surely lands on
- *   the pre-rendered page before the app runs, as e2e/earlyTaps.spec.ts does with Playwright's
- *   routing.
+ *   the pre-rendered page before the app runs.
  * One proxy per engine, so one engine's held chunk never holds up the other.
  */
 import { readFileSync } from 'node:fs';

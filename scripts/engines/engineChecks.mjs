@@ -10,7 +10,12 @@ import { deviceLocationNotStuck } from './journeys/deviceLocationNotStuck.mjs';
 import { earlyTapCopiesAddressOnce } from './journeys/earlyTapCopyAddress.mjs';
 import { mobileMenuNavigates } from './journeys/mobileMenuNavigates.mjs';
 import { offlineAfterFirstVisit } from './journeys/offlineAfterFirstVisit.mjs';
-import { categoryTabSelectedOnce, earlyTapAddsToCartOnce, stepperTapsReplayedInOrder } from './journeys/earlyTaps.mjs';
+import {
+  categoryTabSelectedOnce,
+  earlyTapAddsToCartOnce,
+  earlyTapOpensProduct,
+  stepperTapsReplayedInOrder,
+} from './journeys/earlyTaps.mjs';
 import { routeSweep } from './journeys/routeSweep.mjs';
 import { shopJourney } from './journeys/shopJourney.mjs';
 import { staffJourney } from './journeys/staffJourney.mjs';
@@ -45,6 +50,9 @@ async function journeys(check, session, proxy, size) {
     );
     await check('a tap at first paint on a category tab selects it once the app runs, one history entry', () =>
       categoryTabSelectedOnce(session, proxy),
+    );
+    await check('a tap at first paint on a product card opens the product, and Back returns to the catalogue', () =>
+      earlyTapOpensProduct(session, proxy),
     );
     await check("tap at first paint on 'Copy Bitcoin address' copies once, in the tap itself", () =>
       earlyTapCopiesAddressOnce(session, proxy),

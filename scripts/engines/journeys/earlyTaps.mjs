@@ -4,7 +4,7 @@
  * and once the app has started it has its effect exactly once, several taps in order. The copy
  * control's case is a file of its own (earlyTapCopyAddress.mjs).
  */
-import { tapsBeforeStartUp } from '../appSteps.mjs';
+import { tapsBeforeStartUp, untilScreen } from '../appSteps.mjs';
 import { clearStoredState, visibleNamed } from '../inPage.mjs';
 import { expectThat, tap, until } from '../waitFor.mjs';
 
@@ -131,4 +131,18 @@ export async function categoryTabSelectedOnce(session, proxy) {
   await until(session, "Forward: 'Founders Edition' selected, listing Blue 100 and Pac Spirit", catalogueView, [], {
     accept: (view) => view.tab === 'Founders Edition' && view.products.join() === 'Blue 100,Pac Spirit',
   });
+}
+
+/**
+ * A product card's link works before the app runs, as any link does: a tap at first paint opens
+ * the product (loaded in full), and Back returns to the catalogue. Firefox and WebKit drop the
+ * page's loads as the link's navigation starts; the app must let that page go, not reload it.
+ */
+export async function earlyTapOpensProduct(session, proxy) {
+  await tapsBeforeStartUp(session, proxy, '/products', () =>
+    tap(session, "the card 'Blue 100'", visibleNamed, 'main article a', 'Blue 100'),
+  );
+  await untilScreen(session, 'Blue 100', '/products/p01');
+  await session.evaluate(goInHistory, -1);
+  await untilScreen(session, 'Browse Our Products', '/products');
 }
