@@ -154,11 +154,8 @@ export async function pageWidth() {
 
 /**
  * Whether the page has come to rest: no animation running but the endless ones and a progress
- * bar's (a drawer sliding in is measured where it stops), nothing marked busy (the prices of a
- * page still loading), and no tooltip showing. A tooltip is a pointer's: no journey hovers, but
- * WebKit's X pointer rests mid-screen (Xvfb's, which WebDriver never moves), and at 1280 px a
- * staff date under it opened its tooltip; the sweep then shrank the window to 390 px and measured
- * the tooltip, still placed for the old layout, before it closed.
+ * bar's (a drawer sliding in is measured where it stops), and nothing marked busy (the prices of a
+ * page still loading).
  */
 export function atRest() {
   const moving = document
@@ -169,11 +166,7 @@ export function atRest() {
         animation.effect?.getTiming().iterations !== Infinity &&
         !animation.effect?.target?.closest('[role="progressbar"]'),
     );
-  return (
-    moving.length === 0 &&
-    !document.querySelector('[aria-busy="true"]') &&
-    !document.querySelector('[data-scope="tooltip"][data-part="content"][data-state="open"]')
-  );
+  return moving.length === 0 && !document.querySelector('[aria-busy="true"]');
 }
 
 /**

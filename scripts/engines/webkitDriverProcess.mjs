@@ -17,7 +17,13 @@ const NARROW_WINDOW_CSS =
   'headerbar, toolbar, .toolbar, entry, button { min-width: 0; min-height: 0; padding: 0; margin: 0; }\n' +
   'infobar, infobar * { min-width: 0; min-height: 0; padding: 0; margin: 0; font-size: 8px; }\n';
 // xvfb-run's default screen (640x480) is smaller than the desktop window.
-const SCREEN = '-screen 0 1600x1200x24';
+const SCREEN = { width: 1600, height: 1200 };
+/**
+ * Where the X pointer rests: Xvfb starts it at the screen's middle, and nothing moves it
+ * (WebDriver's actions are WebKit's own events). With no window manager, the keyboard focus goes
+ * to the window under it (webkitSession.mjs places the window accordingly).
+ */
+export const X_POINTER = { x: SCREEN.width / 2, y: SCREEN.height / 2 };
 const START_TIMEOUT_MS = 30_000;
 
 /** Starts WebKitWebDriver; resolves with its address, its process id and `stop()`. */
@@ -26,7 +32,8 @@ export async function startWebKitDriver({ webDriverPath, xvfbRunPath }) {
   mkdirSync(path.join(configHome, 'gtk-3.0'));
   writeFileSync(path.join(configHome, 'gtk-3.0', 'gtk.css'), NARROW_WINDOW_CSS);
   const port = await findFreePort('127.0.0.1');
-  const child = spawn(xvfbRunPath, ['-a', '-s', SCREEN, webDriverPath, `--port=${port}`], {
+  const screen = `-screen 0 ${SCREEN.width}x${SCREEN.height}x24`;
+  const child = spawn(xvfbRunPath, ['-a', '-s', screen, webDriverPath, `--port=${port}`], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,

@@ -5,11 +5,13 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { PNG } from 'pngjs';
 import { Builder, Select } from 'selenium-webdriver';
-import { startWebKitDriver } from './webkitDriverProcess.mjs';
+import { startWebKitDriver, X_POINTER } from './webkitDriverProcess.mjs';
 
 const RESIZE_TIMEOUT_MS = 5000;
 /** More than MiniBrowser's toolbar and a location prompt's bar, even wrapped at a phone's width. */
 const MAX_CHROME_HEIGHT = 300;
+/** How far below the window's top edge the X pointer rests: inside MiniBrowser's toolbar (23 px). */
+const POINTER_INTO_TOOLBAR = 8;
 const NAVIGATION_TIMEOUT_MS = 30_000;
 /** Set on a page's window before it is left: the next page's window does not have it. */
 const LEFT_BEHIND = 'enginesLeftBehind';
@@ -101,10 +103,16 @@ export async function openWebKit({ webDriverPath, miniBrowserPath, xvfbRunPath, 
       // The window's height includes what MiniBrowser shows above the page: its toolbar, and the
       // location prompt's bar while that is open (it slides in, and wraps at a phone's width).
       // Sized with the height last measured until the viewport is the size asked.
+      // Placed so that the X pointer rests on the toolbar: over the page, WebKit hovers whatever
+      // a resize or a new layout brings under it (a staff date's tooltip, opened at 1280 px and
+      // measured at 390); off the window, the window loses the keyboard focus and draws no focus
+      // rings. The window reaches below the screen's edge at a phone's height; WebKit paints the
+      // whole page all the same.
+      const [x, y] = [X_POINTER.x - Math.floor(width / 2), X_POINTER.y - POINTER_INTO_TOOLBAR];
       const deadline = Date.now() + RESIZE_TIMEOUT_MS;
       for (;;) {
         const outer = height + chromeHeight;
-        await driver.manage().window().setRect({ width, height: outer });
+        await driver.manage().window().setRect({ x, y, width, height: outer });
         const [, innerHeight, , outerHeight] = await windowBecomes(
           ([innerWidth, , outerWidth, outerNow]) => innerWidth === width && outerWidth === width && outerNow === outer,
           `a ${width}x${outer} window`,

@@ -24,7 +24,7 @@ export async function expectFits(session, size, where) {
     );
     return;
   }
-  await until(session, `${where} at rest (no animation running, nothing busy, no tooltip)`, atRest);
+  await until(session, `${where} at rest (no animation running, nothing busy)`, atRest);
   const faults = await session.evaluate(phoneLayoutFaults, MIN_TARGET_PX, size.width);
   expectThat(faults.length === 0, `${where} to fit a ${size.width} px phone`, faults.join('\n              '));
 }
