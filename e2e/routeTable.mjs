@@ -37,7 +37,7 @@ export const ROUTES = [
   route('/cart', 'Your Cart'),
   // The security check: it moves on to the payment page by itself after 5 s.
   route('/crypto-vault-loading', 'Securing Your Session', { movesOn: '/crypto-vault-payment' }),
-  // With an empty cart it sends the visitor to /cart (e2e/checkout.spec.ts).
+  // With an empty cart it sends the visitor to /cart (scripts/engines/journeys/shopJourney.mjs).
   route('/crypto-vault-payment', 'Ultra-Secure Payment System', { cart: true }),
   route('/coming-soon', 'Coming Soon'),
   route('/how-it-works', 'How It Works'),

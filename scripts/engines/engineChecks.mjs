@@ -18,6 +18,7 @@ import {
 } from './journeys/earlyTaps.mjs';
 import { routeSweep } from './journeys/routeSweep.mjs';
 import { shopJourney } from './journeys/shopJourney.mjs';
+import { storedCartRepaired } from './journeys/storedCartRepaired.mjs';
 import { staffJourney } from './journeys/staffJourney.mjs';
 import { staffOverlaysFit } from './journeys/staffOverlaysFit.mjs';
 import { toastLeavesMenuFree } from './journeys/toastLeavesMenuFree.mjs';
@@ -38,10 +39,13 @@ const DESKTOP = { width: 1280, height: 800 };
 async function journeys(check, session, proxy, size) {
   const phone = size === PHONE;
   await check(
-    'shop: home to a product, add 2, the toast, the cart (quantity, total, reload), security check, payment, coin switch, back to the cart',
+    'shop: payment with an empty cart goes to the cart, the logo home, to a product, add 2, the toast, the cart (quantity, total, reload), security check, payment, coin switch, back to the cart',
     () => shopJourney(session),
   );
   if (phone) {
+    await check('a stored cart with an invalid line and an old shape opens repaired, and is stored repaired', () =>
+      storedCartRepaired(session),
+    );
     await check("tap at first paint on 'Add to Cart' adds the product once", () =>
       earlyTapAddsToCartOnce(session, proxy),
     );

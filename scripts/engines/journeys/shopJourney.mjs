@@ -1,5 +1,6 @@
 /**
- * The shopper's way to payment: from the home page to a product, two of it added (the toast, the
+ * The shopper's way to payment: the payment page asked for with an empty cart sends them to the
+ * cart, which says it is empty; the logo takes them home; from there to a product, two of it added (the toast, the
  * nav's count and the nav's link saying so), the cart (the line, its quantity changed, the total,
  * kept across a reload), the security check, the payment page (its total in BTC, then XMR once
  * the coin is switched) and back to the cart.
@@ -41,7 +42,11 @@ const SECURITY_CHECK_TIMEOUT_MS = 15_000;
 
 export async function shopJourney(session) {
   await session.evaluate(clearStoredState);
-  await openStarted(session, '/');
+  await openStarted(session, '/crypto-vault-payment');
+  await untilScreen(session, 'Your Cart', '/cart');
+  await untilText(session, 'Your cart is empty', { exact: true });
+  await tap(session, "the nav's logo", visibleNamed, 'header a', 'CryptoVault home');
+  await untilScreen(session, 'CryptoVault', '/');
   await tap(session, "'Browse Products'", visibleNamed, 'main a', 'Browse Products');
   await untilScreen(session, 'Browse Our Products', '/products');
   await tap(session, "the product 'Blue 100'", visibleNamed, 'main a', 'Blue 100');
