@@ -6,6 +6,7 @@
  */
 import { admConsole, csmRefusedAdmDashboard, refusalsInARow } from './journeys/admConsole.mjs';
 import { backKeepsScroll } from './journeys/backKeepsScroll.mjs';
+import { bundleTotals } from './journeys/bundleTotals.mjs';
 import { deviceLocationNotStuck } from './journeys/deviceLocationNotStuck.mjs';
 import { earlyTapCopiesAddressOnce } from './journeys/earlyTapCopyAddress.mjs';
 import { mobileMenuNavigates } from './journeys/mobileMenuNavigates.mjs';
@@ -45,6 +46,9 @@ async function journeys(check, session, proxy, size) {
   if (phone) {
     await check('a stored cart with an invalid line and an old shape opens repaired, and is stored repaired', () =>
       storedCartRepaired(session),
+    );
+    await check("two bundles: each bundle page's checkout, the cart and the payment page agree on every total", () =>
+      bundleTotals(session),
     );
     await check("tap at first paint on 'Add to Cart' adds the product once", () =>
       earlyTapAddsToCartOnce(session, proxy),
