@@ -7,6 +7,8 @@
 import { admConsole, csmRefusedAdmDashboard, refusalsInARow } from './journeys/admConsole.mjs';
 import { backKeepsScroll } from './journeys/backKeepsScroll.mjs';
 import { bundleTotals } from './journeys/bundleTotals.mjs';
+import { catalogueInAddress } from './journeys/catalogueInAddress.mjs';
+import { csmViewInAddress } from './journeys/csmViewInAddress.mjs';
 import { deviceLocationNotStuck } from './journeys/deviceLocationNotStuck.mjs';
 import { earlyTapCopiesAddressOnce } from './journeys/earlyTapCopyAddress.mjs';
 import { mobileMenuNavigates } from './journeys/mobileMenuNavigates.mjs';
@@ -49,6 +51,10 @@ async function journeys(check, session, proxy, size) {
     );
     await check("two bundles: each bundle page's checkout, the cart and the payment page agree on every total", () =>
       bundleTotals(session),
+    );
+    await check(
+      "the catalogue's tab and search live in the address: a reload, a product and Back, a copied link; unknown values open the default",
+      () => catalogueInAddress(session),
     );
     await check("tap at first paint on 'Add to Cart' adds the product once", () =>
       earlyTapAddsToCartOnce(session, proxy),
@@ -94,6 +100,10 @@ async function journeys(check, session, proxy, size) {
     );
     await check('the customer record and the reply dialog fit the phone at 390 and 320 px', () =>
       staffOverlaysFit(session, [PHONE, NARROW_PHONE]),
+    );
+    await check(
+      "the csm dashboard's tab, list, filter and page live in the address: a reload, Back through them, a copied link",
+      () => csmViewInAddress(session),
     );
   }
   await check('adm: log in, open a module, log out, the dashboard refused after', () => admConsole(session));

@@ -72,7 +72,21 @@ export async function logInAsCsm(session) {
   await untilScreen(session, 'Customer Service Dashboard', DASHBOARD, LOGIN_TIMEOUT_MS);
 }
 
-async function openTab(session, name, shows) {
+/** Whether the app runs with a csm session (src/features/staff-auth/staffSession.ts, stored as JSON). */
+function csmSessionRunning() {
+  return (
+    document.documentElement.hasAttribute('data-app-started') &&
+    localStorage.getItem('isAdmin') === 'true' &&
+    localStorage.getItem('staffRole') === '"csm"'
+  );
+}
+
+/** Keeps the csm session the journey before left running (a login costs seconds), or logs in. */
+export async function csmSessionOrLogIn(session) {
+  if (!(await session.evaluate(csmSessionRunning).catch(() => false))) await logInAsCsm(session);
+}
+
+export async function openTab(session, name, shows) {
   await tap(session, `the tab '${name}'`, visibleNamed, '[role="tab"]', name);
   await until(session, `the tab '${name}' selected and its panel shown`, tabOpen, [name, shows], {
     accept: (state) => state.selected && state.shown,

@@ -8,16 +8,7 @@ import { openInApp } from '../appSteps.mjs';
 import { visible, visibleNamed } from '../inPage.mjs';
 import { tap, until } from '../waitFor.mjs';
 import { expectFits } from './routeSweep.mjs';
-import { logInAsCsm } from './staffJourney.mjs';
-
-/** Whether the app runs with a csm session (src/features/staff-auth/staffSession.ts, stored as JSON). */
-function csmSessionRunning() {
-  return (
-    document.documentElement.hasAttribute('data-app-started') &&
-    localStorage.getItem('isAdmin') === 'true' &&
-    localStorage.getItem('staffRole') === '"csm"'
-  );
-}
+import { csmSessionOrLogIn } from './staffJourney.mjs';
 
 /**
  * Whether a dialog (or drawer) is open, and its name; a backdrop still on the page counts, since
@@ -68,7 +59,7 @@ async function overlayFits(session, what, sizes, open, close) {
 }
 
 export async function staffOverlaysFit(session, sizes) {
-  if (!(await session.evaluate(csmSessionRunning).catch(() => false))) await logInAsCsm(session);
+  await csmSessionOrLogIn(session);
   await openInApp(session, '/admin-dashboard/csm?tab=accounts', 'Customer Service Dashboard');
   await overlayFits(
     session,
