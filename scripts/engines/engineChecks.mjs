@@ -12,11 +12,13 @@ import { csmViewInAddress } from './journeys/csmViewInAddress.mjs';
 import { deviceLocationNotStuck } from './journeys/deviceLocationNotStuck.mjs';
 import { earlyTapCopiesAddressOnce } from './journeys/earlyTapCopyAddress.mjs';
 import { mobileMenuNavigates } from './journeys/mobileMenuNavigates.mjs';
+import { notFoundPage } from './journeys/notFoundPage.mjs';
 import { offlineAfterFirstVisit } from './journeys/offlineAfterFirstVisit.mjs';
 import {
   categoryTabSelectedOnce,
   earlyTapAddsToCartOnce,
   earlyTapOpensProduct,
+  scrollBeforeStartUpKept,
   stepperTapsReplayedInOrder,
 } from './journeys/earlyTaps.mjs';
 import { routeSweep } from './journeys/routeSweep.mjs';
@@ -46,8 +48,9 @@ async function journeys(check, session, proxy, size) {
     () => shopJourney(session),
   );
   if (phone) {
-    await check('a stored cart with an invalid line and an old shape opens repaired, and is stored repaired', () =>
-      storedCartRepaired(session),
+    await check(
+      'stored values that are not JSON leave start-up whole; a stored cart with an invalid line and an old shape opens repaired, and is stored repaired',
+      () => storedCartRepaired(session),
     );
     await check("two bundles: each bundle page's checkout, the cart and the payment page agree on every total", () =>
       bundleTotals(session),
@@ -68,6 +71,7 @@ async function journeys(check, session, proxy, size) {
     await check('a tap at first paint on a product card opens the product, and Back returns to the catalogue', () =>
       earlyTapOpensProduct(session, proxy),
     );
+    await check('a scroll before the app runs is kept once it does', () => scrollBeforeStartUpKept(session, proxy));
     await check("tap at first paint on 'Copy Bitcoin address' copies once, in the tap itself", () =>
       earlyTapCopiesAddressOnce(session, proxy),
     );
@@ -85,6 +89,10 @@ async function journeys(check, session, proxy, size) {
       () => toastLeavesPageFree(session),
     );
   }
+  await check(
+    "an unknown address shows the 404 page and logs it; 'Back to Home' returns home, with the shop's chrome",
+    () => notFoundPage(session, { desktop: !phone }),
+  );
   await check("a link's page opens at the top, and Back returns to where the visitor was", () =>
     backKeepsScroll(session),
   );

@@ -10,8 +10,8 @@ import { tap, typeInto, until } from '../waitFor.mjs';
 
 const FOUNDERS_BLUE = '/products?category=founders&q=blue';
 
-/** The address, the selected tab, the search field's text and the product cards' names. */
-function catalogueView() {
+/** The address, the selected category tab, the search field's text and the products listed. */
+export function catalogueView() {
   const tab = [...document.querySelectorAll('main [role="tab"]')].find(
     (element) => element.getAttribute('aria-selected') === 'true',
   );
@@ -22,7 +22,7 @@ function catalogueView() {
     path: location.pathname + location.search,
     tab: tab ? tab.textContent.trim() : null,
     search: search ? search.value : null,
-    cards: [...document.querySelectorAll('main article h2')].map((heading) => heading.textContent.trim()),
+    products: [...document.querySelectorAll('main article h2')].map((heading) => heading.textContent.trim()),
   };
 }
 
@@ -37,7 +37,7 @@ const untilFoundersBlue = (session, where, path) =>
       (path === undefined || view.path === path) &&
       view.tab === 'Founders Edition' &&
       view.search === 'blue' &&
-      view.cards.join() === 'Blue 100',
+      view.products.join() === 'Blue 100',
   );
 
 /** Every product under 'All Products', the search empty: the default view. */
@@ -49,15 +49,15 @@ const untilEveryProduct = (session, where, all, path) =>
       (path === undefined || view.path === path) &&
       view.tab === 'All Products' &&
       view.search === '' &&
-      view.cards.join() === all.join(),
+      view.products.join() === all.join(),
   );
 
 export async function catalogueInAddress(session) {
   await openInAppOrLoad(session, '/products', 'Browse Our Products');
-  const { cards: all } = await untilView(
+  const { products: all } = await untilView(
     session,
     "/products: the tab 'All Products' and its products",
-    (view) => view.path === '/products' && view.tab === 'All Products' && view.cards.length > 1,
+    (view) => view.path === '/products' && view.tab === 'All Products' && view.products.length > 1,
   );
 
   await tap(session, "the tab 'Founders Edition'", visibleNamed, 'main [role="tab"]', 'Founders Edition');

@@ -7,6 +7,7 @@
 import { tapsBeforeStartUp, untilScreen } from '../appSteps.mjs';
 import { clearStoredState, visibleNamed } from '../inPage.mjs';
 import { expectThat, tap, until } from '../waitFor.mjs';
+import { catalogueView } from './catalogueInAddress.mjs';
 
 /** Whether the named control shows a held tap (aria-busy, its outline), and whether the app has started. */
 function heldTapShown(selector, name) {
@@ -91,16 +92,6 @@ function goInHistory(steps) {
   setTimeout(() => history.go(steps));
 }
 
-/** The selected category tab, and the names of the products listed. */
-function catalogueView() {
-  const selected = document.querySelector('[role="tab"][aria-selected="true"]');
-  return {
-    path: location.pathname + location.search,
-    tab: selected?.textContent.trim() ?? null,
-    products: [...document.querySelectorAll('article h2')].map((heading) => heading.textContent.trim()),
-  };
-}
-
 export async function stepperTapsReplayedInOrder(session, proxy) {
   await tapsBeforeStartUp(session, proxy, '/products/p01', async () => {
     await session.evaluate(clearStoredState);
@@ -145,4 +136,26 @@ export async function earlyTapOpensProduct(session, proxy) {
   await untilScreen(session, 'Blue 100', '/products/p01');
   await session.evaluate(goInHistory, -1);
   await untilScreen(session, 'Browse Our Products', '/products');
+}
+
+/** Scrolls the footer into view and reports where the page is. */
+function scrollToFooter() {
+  document.querySelector('footer').scrollIntoView();
+  return Math.round(window.scrollY);
+}
+
+/**
+ * A visitor who scrolls the pre-rendered page before the app runs stays where they scrolled to
+ * once it does (docs/behaviour.md#scrolling): start-up must not scroll to the top.
+ */
+export async function scrollBeforeStartUpKept(session, proxy) {
+  let scrolledTo = 0;
+  await tapsBeforeStartUp(session, proxy, '/privacy-policy', async () => {
+    scrolledTo = await session.evaluate(scrollToFooter);
+  });
+  expectThat(scrolledTo > 0, 'the pre-rendered page to scroll before the app runs', scrolledTo);
+  // Whatever start-up does to the scroll, it has done it once the app has settled.
+  await session.evaluate(settled);
+  const now = await session.evaluate(() => Math.round(window.scrollY));
+  expectThat(now === scrolledTo, `the page still at ${scrolledTo} once the app runs`, now);
 }
