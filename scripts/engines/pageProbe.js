@@ -77,7 +77,18 @@
         if (!leaving) keep('failed to load: ' + (event.target.src || event.target.href || event.target.tagName));
         return;
       }
-      keep('uncaught: ' + (event.error ? describe(event.error) : event.message));
+      if (event.error || event.message) {
+        keep('uncaught: ' + (event.error ? describe(event.error) : event.message));
+        return;
+      }
+      // An 'error' with neither: a plain event, from something other than a script.
+      var target = event.target;
+      keep(
+        'an error event (' +
+          event.constructor.name +
+          ') from ' +
+          (target === window ? 'the window' : target && (target.nodeName || target.constructor.name)),
+      );
     },
     true,
   );
