@@ -15,6 +15,7 @@ const CHOSEN = `${DASHBOARD}?list=active&status=active`;
 
 /** The address, the selected tab, the accounts' list and status, and the lines that say the page and count. */
 function dashboardView() {
+  // oxlint-disable-next-line unicorn/consistent-function-scoping -- sent to the page alone, so kept inside
   const selected = (selector) =>
     [...document.querySelectorAll(selector)].find(
       (element) => element.getAttribute('aria-selected') === 'true' || element.getAttribute('data-state') === 'checked',
