@@ -21,13 +21,16 @@ async function consoleErrors(session) {
 }
 
 /**
- * ENGINES_ONLY (a piece of a check's name) runs only the checks whose name holds it, and those
- * that set the stage (the window's size, the static Storybook): for the minute after an edit to one journey, never in npm test.
+ * ENGINES_ONLY (a piece of a check's name, or several separated by '|') runs only the checks whose
+ * name holds one, and those that set the stage (the window's size, the static Storybook): for the
+ * minute after an edit to one journey, never in npm test.
  */
-const only = process.env.ENGINES_ONLY ?? '';
+const only = (process.env.ENGINES_ONLY ?? '').split('|').filter(Boolean);
 // The checks that set the stage for others: the window's sizing, the static Storybook's opening.
 const SETTING_UP = new Set(['the viewport has the size asked', 'visual: the static Storybook opens']);
 const sizesWindow = (name) => SETTING_UP.has(name);
+/** Whether ENGINES_ONLY lets the check of this name run. */
+const selects = (name) => only.length === 0 || only.some((piece) => name.includes(piece)) || sizesWindow(name);
 
 /**
  * Four times the longest check (WebKit's offline sweep, under 80 s in npm test). A browser or
@@ -62,14 +65,13 @@ export function createCheckReport() {
     console.log(lines.join('\n'));
   };
   return {
-    /** Whether ENGINES_ONLY lets the check of this name run. */
-    selects: (name) => !only || name.includes(only) || sizesWindow(name),
+    selects,
     /**
      * Runs `body` as one check on `session` at `size`; a thrown error or a console error fails it.
      * Resolves to whether it passed.
      */
     async check(session, size, name, body) {
-      if (only && !name.includes(only) && !sizesWindow(name)) return false;
+      if (!selects(name)) return false;
       const where = `${session.engine} ${size.width}x${size.height}`;
       const started = performance.now();
       let failure = null;

@@ -73,8 +73,12 @@
   window.addEventListener(
     'error',
     function (event) {
-      if (event.target !== window && event.target instanceof Element) {
-        if (!leaving) keep('failed to load: ' + (event.target.src || event.target.href || event.target.tagName));
+      var target = event.target;
+      if (target !== window && target && target.nodeType === Node.ELEMENT_NODE) {
+        // An element of the page just left: Firefox, under load, reports that page's cancelled
+        // preloads (<link rel=modulepreload>) to the next page's window while it loads.
+        if (target.ownerDocument !== document) return;
+        if (!leaving) keep('failed to load: ' + (target.src || target.href || target.tagName));
         return;
       }
       if (event.error || event.message) {
@@ -82,7 +86,6 @@
         return;
       }
       // An 'error' with neither: a plain event, from something other than a script.
-      var target = event.target;
       keep(
         'an error event (' +
           event.constructor.name +
