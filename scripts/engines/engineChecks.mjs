@@ -26,6 +26,8 @@ import { shopJourney } from './journeys/shopJourney.mjs';
 import { storedCartRepaired } from './journeys/storedCartRepaired.mjs';
 import { staffJourney } from './journeys/staffJourney.mjs';
 import { staffOverlaysFit } from './journeys/staffOverlaysFit.mjs';
+import { tapAsPageOpens } from './journeys/tapAsPageOpens.mjs';
+import { typedAddressAtTop } from './journeys/typedAddressAtTop.mjs';
 import { toastLeavesMenuFree } from './journeys/toastLeavesMenuFree.mjs';
 import { toastLeavesPageFree } from './journeys/toastLeavesPageFree.mjs';
 
@@ -72,6 +74,9 @@ async function journeys(check, session, proxy, size) {
       earlyTapOpensProduct(session, proxy),
     );
     await check('a scroll before the app runs is kept once it does', () => scrollBeforeStartUpKept(session, proxy));
+    await check("a tap on 'Add to Cart' the instant the product's page opens in the app adds it once", () =>
+      tapAsPageOpens(session),
+    );
     await check("tap at first paint on 'Copy Bitcoin address' copies once, in the tap itself", () =>
       earlyTapCopiesAddressOnce(session, proxy),
     );
@@ -90,12 +95,18 @@ async function journeys(check, session, proxy, size) {
     );
   }
   await check(
-    "an unknown address shows the 404 page and logs it; 'Back to Home' returns home, with the shop's chrome",
+    "an unknown address shows the 404 page and logs it; 'Back to Home' returns home, with the shop's chrome, which stays mounted",
     () => notFoundPage(session, { desktop: !phone }),
   );
   await check("a link's page opens at the top, and Back returns to where the visitor was", () =>
     backKeepsScroll(session),
   );
+  if (phone) {
+    await check(
+      'a typed address opens at the top after a scrolled page, and so does its reload; Back finds the place left',
+      () => typedAddressAtTop(session),
+    );
+  }
   let dashboardShownAt = null;
   const staffDay =
     'staff: csm login, device panel, accounts page 2, a ticket, approve a review, answer and approve another';

@@ -9,12 +9,12 @@ import { until } from '../waitFor.mjs';
 
 const LEFT_AT = 600;
 
-const scrollY = () => Math.round(window.scrollY);
-const untilScrolledTo = (session, expected, y) =>
+export const scrollY = () => Math.round(window.scrollY);
+export const untilScrolledTo = (session, expected, y) =>
   until(session, expected, scrollY, [], { accept: (seen) => seen === y });
 
 /** Scrolls to `y` and reports where the page is: a page still filling in may not reach `y` yet. */
-function scrollTo(y) {
+export function scrollTo(y) {
   window.scrollTo(0, y);
   return Math.round(window.scrollY);
 }

@@ -1,10 +1,11 @@
 /**
  * An address the shop has no page for shows the 404 page, says what it means, and logs the
  * address for whoever reads the console (docs/behaviour.md#shell); 'Back to Home' returns home,
- * where the shop's chrome shows: the footer's line, and at a desktop's width the main navigation.
+ * where the shop's chrome shows: the footer's line, and at a desktop's width the main navigation,
+ * whose link opens its page in the same nav bar, not one mounted again.
  */
 import { openInAppOrLoad, untilScreen, untilText } from '../appSteps.mjs';
-import { visible, visibleNamed } from '../inPage.mjs';
+import { visibleNamed } from '../inPage.mjs';
 import { expectThat, tap } from '../waitFor.mjs';
 import { navigateInApp } from '../../../e2e/inAppMoves.mjs';
 
@@ -34,8 +35,11 @@ export async function notFoundPage(session, { desktop }) {
   await tap(session, "'Back to Home'", visibleNamed, 'main a', 'Back to Home');
   await untilScreen(session, 'CryptoVault', '/');
   await untilText(session, 'End-to-end encrypted | Military-grade security', { exact: true });
-  if (desktop) {
-    const nav = await session.evaluate(visible, 'nav[aria-label="Main"]');
-    expectThat(nav !== null, "the main navigation shown at a desktop's width", nav);
-  }
+  if (!desktop) return;
+  // The main navigation shows at a desktop's width, and the nav bar stays mounted as it is used.
+  await session.evaluate(() => (window.enginesHeader = document.querySelector('header')));
+  await tap(session, "the main navigation's 'Features'", visibleNamed, 'nav[aria-label="Main"] a', 'Features');
+  await untilScreen(session, 'Premium Features', '/features');
+  const kept = await session.evaluate(() => window.enginesHeader.isConnected);
+  expectThat(kept, 'the same nav bar after a navigation (not mounted again)', kept);
 }
