@@ -36,7 +36,13 @@ export function whatCovers(element) {
   if (!hit) return 'nothing: its middle is outside the window';
   const named = hit.closest('[data-scope][data-part="root"], [aria-label], [role]') ?? hit;
   const label = named.getAttribute('aria-label') ?? named.textContent.replace(/\s+/g, ' ').trim().slice(0, 60);
-  return `${named.tagName.toLowerCase()}${named.dataset.scope ? ` (${named.dataset.scope})` : ''} "${label}"`;
+  // A toast holds while the pointer is over the toasts, the focus is in them, or the page is hidden
+  // (Zag): which of these, if any, says why one stays.
+  const toasts = hit.closest('[data-scope="toast"][data-part="group"]');
+  const held = toasts
+    ? ` (pointer over the toasts: ${toasts.matches(':hover')}, focus in them: ${toasts.contains(document.activeElement)}, page ${document.visibilityState})`
+    : '';
+  return `${named.tagName.toLowerCase()}${named.dataset.scope ? ` (${named.dataset.scope})` : ''} "${label}"${held}`;
 }
 
 /**
