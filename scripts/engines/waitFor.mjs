@@ -79,11 +79,9 @@ async function actOn(session, what, find, args, act) {
  */
 export const tap = (session, what, find, ...args) =>
   actOn(session, `to tap ${what}`, find, args, async (element) => {
-    // Still first, then uncovered, then the click at once: a toast sliding in while the target was
-    // watched for two frames took the click, and its focus held every toast (f39).
-    if (!(await session.evaluate(holdsStill, element))) return { why: 'moving' };
     const covered = await session.evaluate(whatCovers, element);
     if (covered) return { why: `covered by ${covered}` };
+    if (!(await session.evaluate(holdsStill, element))) return { why: 'moving' };
     await session.evaluate(watchClick, element);
     // No answer: the page has gone, the click followed a link.
     const outcome = () => session.evaluate(watchedClick).catch(() => ({ clicked: true }));
