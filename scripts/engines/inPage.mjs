@@ -46,21 +46,6 @@ export function whatCovers(element) {
 }
 
 /**
- * Whether `element`'s box is the same on the next frame, as Playwright waits for before a click: a
- * tap aimed at a target that a late layout moves (a line above it filling in) lands on whatever
- * moved in under it, and may open it.
- */
-export async function holdsStill(element) {
-  const box = () => {
-    const { x, y, width, height } = element.getBoundingClientRect();
-    return `${x} ${y} ${width} ${height}`;
-  };
-  const before = box();
-  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  return element.isConnected && box() === before;
-}
-
-/**
  * Watches where the next click lands. A node the app replaces between the press and the release
  * (a re-render right after a navigation) takes the press but not the click, which then goes to
  * an ancestor and does nothing: a user taps again, and so does the journey. On the window, in
