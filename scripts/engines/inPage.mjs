@@ -22,9 +22,17 @@ export function visibleNamed(selector, name, within) {
 /**
  * Null when a tap at the middle of `element` would reach it (scrolled into view first, as the
  * drivers do), else what lies over it: as Playwright does, a tap waits for a toast or a drawer in
- * the way to go rather than land on it.
+ * the way to go rather than land on it. A toast still sliding in (400 ms) counts as in the way
+ * wherever it is: it may end over the element in the driver's round trip between this look and
+ * the click, and a click on a toast focuses it, which holds every toast (Zag).
  */
 export function whatCovers(element) {
+  const moving = [...document.querySelectorAll('[data-scope="toast"][data-part="root"]')].find((toast) =>
+    toast
+      .getAnimations()
+      .some((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity),
+  );
+  if (moving) return `a toast moving into place ("${moving.textContent.replace(/\s+/g, ' ').trim().slice(0, 60)}")`;
   const box = element.getBoundingClientRect();
   if (box.top < 0 || box.left < 0 || box.bottom > innerHeight || box.right > innerWidth) {
     element.scrollIntoView({ block: 'center', inline: 'center' });
@@ -53,13 +61,13 @@ export function whatCovers(element) {
  */
 export function watchClick(element) {
   window.enginesClickLanded = 'none';
+  window.enginesClickElement = element;
   window.enginesFocusBefore = document.activeElement;
   window.addEventListener(
     'click',
     (event) => {
       const reached = element.contains(event.target);
       window.enginesClickLanded = reached ? 'reached' : event.target.tagName.toLowerCase();
-      window.enginesClickMissed = reached ? null : event.target;
     },
     { capture: true, once: true },
   );
@@ -67,22 +75,24 @@ export function watchClick(element) {
 
 /**
  * What the watched click did: clicked when it reached its element, or when the page it was on
- * has gone (it followed a link); missed, to be made again, when it landed on something else.
- * A missed click that took the focus gives it back, as the user's next tap elsewhere would: a
- * toast slid under the press keeps its focus, and Zag holds every toast while one has it.
+ * has gone (it followed a link); missed, to be made again, when it landed on something else or
+ * took no click at all. A missed press that moved the focus gives it back, as the user's next tap
+ * elsewhere would: a toast slid under the press takes the focus (a toast is focusable) even when
+ * the click itself then goes nowhere, and Zag holds every toast while one has it.
  */
 export function watchedClick() {
   const landed = window.enginesClickLanded;
   if (landed === undefined || landed === 'reached') return { clicked: true };
-  if (landed === 'none') return { clicked: false, why: 'the press took no click' };
-  const missed = window.enginesClickMissed;
   const focused = document.activeElement;
-  const tookFocus = missed && focused && focused !== window.enginesFocusBefore && focused.contains(missed);
+  const tookFocus =
+    focused !== null &&
+    focused !== document.body &&
+    focused !== window.enginesFocusBefore &&
+    !window.enginesClickElement?.contains(focused);
   if (tookFocus) focused.blur();
-  return {
-    clicked: false,
-    why: `the click landed on ${landed}${tookFocus ? ', which took the focus' : ''} (the element changed under the press)`,
-  };
+  const gaveBack = tookFocus ? `; the ${focused.tagName.toLowerCase()} it focused is blurred` : '';
+  if (landed === 'none') return { clicked: false, why: `the press took no click${gaveBack}` };
+  return { clicked: false, why: `the click landed on ${landed} (the element changed under the press)${gaveBack}` };
 }
 
 /** The visible form control whose label's text is `label` (its `<label>`, as label.control finds it). */

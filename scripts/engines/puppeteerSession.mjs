@@ -71,10 +71,14 @@ export async function openPuppeteer({ engine, executablePath, chromiumArgs, orig
       }
     },
     async click(element) {
-      await element.click();
-      // The pointer then leaves, as a finger does: one left resting where a toast then slides in
-      // would hold the toast on screen (Zag pauses toasts under the pointer).
-      await page.mouse.move(0, 0);
+      try {
+        await element.click();
+      } finally {
+        // The pointer then leaves, as a finger does, even from a click that failed: one left
+        // resting where a toast then slides in would hold the toast on screen (Zag pauses toasts
+        // under the pointer).
+        await page.mouse.move(0, 0);
+      }
     },
     fill: (element, text) => element.asLocator().fill(text),
     select: (element, value) => element.select(value),

@@ -136,10 +136,14 @@ export async function openWebKit({ webDriverPath, miniBrowserPath, xvfbRunPath, 
       return found && typeof found.click === 'function' ? act(found) : null;
     },
     async click(element) {
-      await element.click();
-      // The pointer then leaves, as a finger does (as puppeteerSession.mjs does): one left resting
-      // where a toast then slides in holds the toast on screen (Zag pauses toasts under the pointer).
-      await driver.actions().move({ x: 0, y: 0 }).perform();
+      try {
+        await element.click();
+      } finally {
+        // The pointer then leaves, as a finger does (as puppeteerSession.mjs does), even from a
+        // click the driver refused: one left resting where a toast then slides in holds the toast
+        // on screen (Zag pauses toasts under the pointer).
+        await driver.actions().move({ x: 0, y: 0 }).perform();
+      }
     },
     async fill(element, text) {
       await element.clear();
