@@ -51,7 +51,7 @@ export async function tapHeldBeforeStartUp(session, selector, name) {
 }
 
 /** The stored cart, 'Add to Cart' still showing a held tap, and the nav's cart link. */
-function cartNow() {
+export function cartNow() {
   const stored = JSON.parse(localStorage.getItem('cart') ?? '{"lines":[]}');
   const add = [...document.querySelectorAll('main button')].find(
     (button) => button.textContent.trim() === 'Add to Cart',
@@ -65,7 +65,7 @@ function cartNow() {
 }
 
 /** Blue 100 once in the stored cart, the tap no longer held, the nav's link saying '(1 item in cart)'. */
-const addedOnce = ({ lines, busy, link }) =>
+export const addedOnce = ({ lines, busy, link }) =>
   lines.length === 1 &&
   lines[0].id === 'p01' &&
   lines[0].type === 'product' &&
