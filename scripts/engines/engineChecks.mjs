@@ -1,8 +1,8 @@
 /**
- * Everything one engine is checked for, in one browser window: the journeys at a phone's size and
- * then a desktop's, and between them the sweep of every route at both phone widths and the
- * desktop's. The order lets each journey start where the last left the app, and few pages are
- * loaded in full.
+ * Everything one engine is checked for: the journeys at a phone's size and at a desktop's, the
+ * sweep of every route at both phone widths and the desktop's, and the shop offline. Within a
+ * part, the order lets each journey start where the last left the app, so few pages are loaded
+ * in full.
  */
 import { admConsole, csmRefusedAdmDashboard, refusalsInARow } from './journeys/admConsole.mjs';
 import { backKeepsScroll } from './journeys/backKeepsScroll.mjs';
@@ -136,15 +136,29 @@ async function journeys(check, session, proxy, size) {
   }
 }
 
-export async function runEngineChecks({ report, session, proxy, offlineProxy, routes }) {
-  const checkAt = (size) => (name, body) => report.check(session, size, name, body);
-  const atSize = async (size) => checkAt(size)('the viewport has the size asked', () => session.setSize(size));
-  if (await atSize(PHONE)) await journeys(checkAt(PHONE), session, proxy, PHONE);
-  await routeSweep(checkAt, session, routes, [PHONE, NARROW_PHONE, DESKTOP]);
-  if (await atSize(DESKTOP)) await journeys(checkAt(DESKTOP), session, proxy, DESKTOP);
-  // Last, and on an origin of its own: the worker it installs serves nothing to the checks above.
-  await checkAt(DESKTOP)(
-    'offline after the first visit: every route opens with the network cut, and a reload shows the page',
-    () => offlineAfterFirstVisit(session, offlineProxy, routes),
-  );
-}
+/**
+ * An engine's checks in two parts, each run in a browser of its own, so that the runner's lanes
+ * share them evenly (run.mjs): the journeys at a phone's size; and the route sweep, the journeys
+ * at a desktop's size and the offline check. Each journey starts from a clean state of its own
+ * (a login clears what the last one stored), so neither part needs the other's.
+ */
+export const CHECK_PARTS = {
+  async phone({ report, session, proxy }) {
+    const check = (name, body) => report.check(session, PHONE, name, body);
+    if (await check('the viewport has the size asked', () => session.setSize(PHONE))) {
+      await journeys(check, session, proxy, PHONE);
+    }
+  },
+  async desktop({ report, session, proxy, offlineProxy, routes }) {
+    const checkAt = (size) => (name, body) => report.check(session, size, name, body);
+    await routeSweep(checkAt, session, routes, [PHONE, NARROW_PHONE, DESKTOP]);
+    if (await checkAt(DESKTOP)('the viewport has the size asked', () => session.setSize(DESKTOP))) {
+      await journeys(checkAt(DESKTOP), session, proxy, DESKTOP);
+    }
+    // Last, and on an origin of its own: the worker it installs serves nothing to the checks above.
+    await checkAt(DESKTOP)(
+      'offline after the first visit: every route opens with the network cut, and a reload shows the page',
+      () => offlineAfterFirstVisit(session, offlineProxy, routes),
+    );
+  },
+};

@@ -3,9 +3,9 @@
  * first paint, every route of e2e/routeTable.mjs, and the faults known on 2026-11-27, in Chromium,
  * Firefox ESR and WebKitGTK at a phone's sizes and a desktop's, against the production build
  * (docs/testing.md#other-browser-engines).
- * Each engine runs in one browser, as many side by side as the machine has cores and the next one
- * as soon as one ends: much of each journey waits on the app's own timers, and another engine's
- * work fills those waits.
+ * Each engine's checks run in two parts (engineChecks.mjs CHECK_PARTS), each in a browser of its
+ * own, as many side by side as the machine has cores and the next one as soon as one ends: much of
+ * each journey waits on the app's own timers, and another browser's work fills those waits.
  *
  * Firefox and WebKit then shoot every page and app story of the static Storybook against their
  * own baselines (storyShots.mjs); Chromium's are the Vitest run's.
@@ -31,13 +31,12 @@ import { routeTable } from '../../e2e/routeTable.mjs';
 import { ENGINES, ensureEngines } from '../ensureEngines.mjs';
 import { startAppProxy } from './appProxy.mjs';
 import { createCheckReport, EngineStopped } from './checkReport.mjs';
-import { runEngineChecks } from './engineChecks.mjs';
+import { CHECK_PARTS } from './engineChecks.mjs';
 import { openSession } from './engineSession.mjs';
 import { treeCpuSeconds } from './processTree.mjs';
 import { startStorybookServer, storiesShotInEveryEngine, storyShotChecks } from './storyShots.mjs';
 import { printChanges, writeReview } from '../visualReview.mjs';
 
-const SLOWEST_FIRST = ['webkit', 'firefox', 'chromium'];
 const CLOSE_LIMIT_MS = 30_000;
 const stop = (message) => {
   console.error(message);
@@ -92,18 +91,22 @@ const report = createCheckReport();
 const routes = shotsOnly ? [] : routeTable(outDir);
 const stories = shooting.length > 0 ? storiesShotInEveryEngine(storybookDir) : [];
 
-/** One engine's run: its proxy, its browser, every check; resolves with its wall and CPU time. */
-async function runEngine(engine) {
+/**
+ * One part of an engine's run (engineChecks.mjs CHECK_PARTS, or none), its story shots when
+ * `shots`: its proxies, its own browser, every check; resolves with its wall and CPU time.
+ */
+async function runPart({ engine, checks, shots }) {
+  const label = checks ? `${engine} (${checks})` : engine;
   const started = performance.now();
-  const proxy = shotsOnly ? null : await startAppProxy(previewUrl);
-  const offlineProxy = shotsOnly ? null : await startAppProxy(previewUrl, { allowWorker: true });
+  const proxy = checks ? await startAppProxy(previewUrl) : null;
+  const offlineProxy = checks ? await startAppProxy(previewUrl, { allowWorker: true }) : null;
   let session = null;
   let cpuSeconds = 0;
   try {
     session = await openSession(engine, tools, proxy?.origin ?? storybook.origin);
-    console.log(`${engine}: ${session.version}`);
-    if (!shotsOnly) await runEngineChecks({ report, session, proxy, offlineProxy, routes });
-    if (shooting.includes(engine)) {
+    console.log(`${label}: ${session.version}`);
+    if (checks) await CHECK_PARTS[checks]({ report, session, proxy, offlineProxy, routes });
+    if (shots) {
       const shotsStarted = performance.now();
       const cpuBefore = session.pid ? treeCpuSeconds(session.pid) : 0;
       await storyShotChecks({ report, session, origin: storybook.origin, stories, update: updateShots });
@@ -117,7 +120,7 @@ async function runEngine(engine) {
       }
     }
   } catch (error) {
-    // The checks left in this engine did not run: that fails the run (a check that stopped
+    // The checks left in this part did not run: that fails the run (a check that stopped
     // answering has said so already).
     if (!(error instanceof EngineStopped)) report.fail(engine, 'the browser opens and runs every check', error);
   } finally {
@@ -137,9 +140,9 @@ async function runEngine(engine) {
   const { count, first } = proxy?.unanswered() ?? { count: 0 };
   if (count > 0) {
     // Explains the failed loads the checks reported: the server, not the app, failed them.
-    console.log(`${engine}: the preview server left ${count} requests unanswered, first ${first}`);
+    console.log(`${label}: the preview server left ${count} requests unanswered, first ${first}`);
   }
-  return { engine, seconds: (performance.now() - started) / 1000, cpuSeconds };
+  return { label, seconds: (performance.now() - started) / 1000, cpuSeconds };
 }
 
 /** Runs `run` on each item, never more than `limit` at once, the next as soon as one ends. */
@@ -157,11 +160,30 @@ const runStarted = performance.now();
 let times = [];
 try {
   // Each browser keeps a core busy while it renders: no more of them at once than there are cores.
-  // The slowest first (WebKit, Firefox), Chromium in the first lane to come free.
-  const slowestFirst = [...engines].sort((a, b) => SLOWEST_FIRST.indexOf(a) - SLOWEST_FIRST.indexOf(b));
-  // Chromium's shots are the Vitest run's: with only shots to take it has nothing to do.
-  const opened = shotsOnly ? slowestFirst.filter((engine) => shooting.includes(engine)) : slowestFirst;
-  times = await inTurn(opened, availableParallelism(), runEngine);
+  // The longest parts first, each in the first lane to come free, so that the lanes end together.
+  // In npm test on 2026-11-28 (2 cores) the phone journeys took 200 s in WebKit, 155 in Firefox
+  // and 80 in Chromium; the desktop part (routes, desktop journeys, offline) 140, 125 and 50. The
+  // story shots (Firefox's and WebKit's: Chromium's are the Vitest run's) go with the desktop part.
+  const parts = shotsOnly
+    ? shooting.map((engine) => ({ engine, checks: null, shots: true }))
+    : engines.flatMap((engine) =>
+        Object.keys(CHECK_PARTS).map((checks) => ({
+          engine,
+          checks,
+          shots: checks === 'desktop' && shooting.includes(engine),
+        })),
+      );
+  const LONGEST_FIRST = [
+    'webkit phone',
+    'firefox phone',
+    'webkit desktop',
+    'firefox desktop',
+    'chromium phone',
+    'chromium desktop',
+  ];
+  const rank = ({ engine, checks }) => LONGEST_FIRST.indexOf(`${engine} ${checks ?? 'desktop'}`);
+  const opened = parts.sort((a, b) => rank(a) - rank(b));
+  times = await inTurn(opened, availableParallelism(), runPart);
 } finally {
   await server?.close();
   storybook?.close();
@@ -169,8 +191,8 @@ try {
 // One review for every engine: Chromium's last story run and these engines' shots alike.
 if (shooting.length > 0) printChanges(writeReview());
 const seconds = (value) => `${value.toFixed(1)} s`;
-for (const { engine, seconds: wall, cpuSeconds } of times) {
-  console.log(`${engine}: ${seconds(wall)} wall, ${seconds(cpuSeconds)} CPU in the browser's processes`);
+for (const { label, seconds: wall, cpuSeconds } of times) {
+  console.log(`${label}: ${seconds(wall)} wall, ${seconds(cpuSeconds)} CPU in the browser's processes`);
 }
 const nodeCpu = process.cpuUsage();
 console.log(

@@ -39,6 +39,11 @@ export function untilRouteShown(session, route) {
   );
 }
 
+/** Whether the page is one of the app's (not the browser's first, blank one). */
+function onAppOrigin() {
+  return location.protocol.startsWith('http');
+}
+
 export async function routeSweep(checkAt, session, routes, sizes) {
   /** The size the window has, null when a failed check left it unknown. */
   let here = null;
@@ -66,6 +71,9 @@ export async function routeSweep(checkAt, session, routes, sizes) {
               );
             }
             if (index === 0) {
+              // State is stored for the app's origin: a browser still on its first, blank page
+              // opens the app first.
+              if (!(await session.evaluate(onAppOrigin))) await openStarted(session, '/');
               await session.evaluate(clearStoredState);
               await session.evaluate(storeState, role);
               await openStarted(session, '/');
