@@ -188,23 +188,44 @@ const isPageStory = (session, id) =>
     GLOBALS,
   );
 
+/** How many times a page that grew after it was measured is measured again before it fails. */
+const GROWTHS_FOLLOWED = 3;
+
 /**
  * Shoots the story now: its image, and how to shoot it again. The window grows to the page's
- * height first, as the Vitest run grows the story frame. A shot taken again starts over from the
- * story's own viewport: WebKit now and then measures a page still at the height of the window the
- * story before it was shot in.
+ * height first, as the Vitest run grows the story frame; a page that grows further before its area
+ * holds still (f45: WebKit's payment page on a phone, a late layout) has the window grow again. A
+ * shot taken again starts over from the story's own viewport: WebKit now and then measures a page
+ * still at the height of the window the story before it was shot in.
  */
 async function shoot(session, size, isPage) {
   const once = async (again) => {
     if (again) await session.setSize(size);
-    const height = await session.evaluate(readyToShoot, MAX_SHOT_HEIGHT);
-    if (height > size.height) await session.setSize({ width: size.width, height });
-    const area = await session.evaluate(shotArea, storyShotArea.toString(), isPage, {
-      margin: 16,
-      maxHeight: MAX_SHOT_HEIGHT,
-      probeTestId: PROBE_TEST_ID,
-    });
-    return session.screenshot(enclosingPixels({ x: area.left, y: area.top, width: area.width, height: area.height }));
+    let windowHeight = size.height;
+    let reached = 0;
+    for (let growths = 0; ; growths += 1) {
+      const height = Math.min(
+        Math.max(await session.evaluate(readyToShoot, MAX_SHOT_HEIGHT), reached),
+        MAX_SHOT_HEIGHT,
+      );
+      if (height > windowHeight) {
+        await session.setSize({ width: size.width, height });
+        windowHeight = height;
+      }
+      const area = await session.evaluate(shotArea, storyShotArea.toString(), isPage, {
+        margin: 16,
+        maxHeight: MAX_SHOT_HEIGHT,
+        probeTestId: PROBE_TEST_ID,
+      });
+      const pixels = enclosingPixels({ x: area.left, y: area.top, width: area.width, height: area.height });
+      reached = pixels.y + pixels.height;
+      if (reached <= windowHeight) return session.screenshot(pixels);
+      if (growths === GROWTHS_FOLLOWED || windowHeight >= MAX_SHOT_HEIGHT) {
+        throw new Error(
+          `the story's area reaches ${reached} px, below the ${windowHeight} px window it was measured in`,
+        );
+      }
+    }
   };
   return { image: await once(false), retake: () => once(true) };
 }
