@@ -21,27 +21,36 @@ export function visibleNamed(selector, name, within) {
 
 /**
  * Null when a tap at the middle of `element` would reach it (scrolled into view first, as the
- * drivers do), else what lies over it: as Playwright does, a tap waits for a toast or a drawer in
- * the way to go rather than land on it. A toast still sliding in (400 ms) counts as in the way
- * wherever it is: it may end over the element in the driver's round trip between this look and
- * the click, and a click on a toast focuses it, which holds every toast (Zag).
+ * drivers do), else what is in the way. As Playwright's click does, a tap waits for a target that
+ * moves (its box not the same a frame later: a late layout or scroll carries it off, and the click
+ * a driver round trip later lands on whatever came under it, and may open that), and for a toast
+ * or a drawer over it to go rather than land on it. A toast still sliding in (400 ms) counts as in
+ * the way wherever it is: it may end over the element in that round trip, and a click on a toast
+ * focuses it, which holds every toast (Zag).
  */
-export function whatCovers(element) {
+export async function whatBlocksTap(element) {
+  const initial = element.getBoundingClientRect();
+  if (initial.top < 0 || initial.left < 0 || initial.bottom > innerHeight || initial.right > innerWidth) {
+    element.scrollIntoView({ block: 'center', inline: 'center' });
+  }
+  const before = element.getBoundingClientRect();
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+  const { left, top, width, height } = element.getBoundingClientRect();
+  if (!element.isConnected) return 'it left the page';
+  if (left !== before.left || top !== before.top || width !== before.width || height !== before.height) {
+    return `it moved from ${Math.round(before.left)},${Math.round(before.top)} to ${Math.round(left)},${Math.round(top)} in a frame`;
+  }
   const moving = [...document.querySelectorAll('[data-scope="toast"][data-part="root"]')].find((toast) =>
     toast
       .getAnimations()
       .some((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity),
   );
-  if (moving) return `a toast moving into place ("${moving.textContent.replace(/\s+/g, ' ').trim().slice(0, 60)}")`;
-  const box = element.getBoundingClientRect();
-  if (box.top < 0 || box.left < 0 || box.bottom > innerHeight || box.right > innerWidth) {
-    element.scrollIntoView({ block: 'center', inline: 'center' });
-  }
-  const { left, top, width, height } = element.getBoundingClientRect();
+  if (moving)
+    return `a toast moving into place, wherever it ends ("${moving.textContent.replace(/\s+/g, ' ').trim().slice(0, 60)}")`;
   const hit = document.elementFromPoint(left + width / 2, top + height / 2);
   // An ancestor is hit where the element lets taps through (pointer-events: none): the tap still reaches it.
   if (hit && (element.contains(hit) || hit.contains(element))) return null;
-  if (!hit) return 'nothing: its middle is outside the window';
+  if (!hit) return 'its middle is outside the window';
   const named = hit.closest('[data-scope][data-part="root"], [aria-label], [role]') ?? hit;
   const label = named.getAttribute('aria-label') ?? named.textContent.replace(/\s+/g, ' ').trim().slice(0, 60);
   // A toast holds while the pointer is over the toasts, the focus is in them, or the page is hidden
@@ -50,7 +59,7 @@ export function whatCovers(element) {
   const held = toasts
     ? ` (pointer over the toasts: ${toasts.matches(':hover')}, focus in them: ${toasts.contains(document.activeElement)}, page ${document.visibilityState})`
     : '';
-  return `${named.tagName.toLowerCase()}${named.dataset.scope ? ` (${named.dataset.scope})` : ''} "${label}"${held}`;
+  return `covered by ${named.tagName.toLowerCase()}${named.dataset.scope ? ` (${named.dataset.scope})` : ''} "${label}"${held}`;
 }
 
 /**

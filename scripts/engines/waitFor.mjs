@@ -4,7 +4,7 @@
  * out fails its check with what was expected and what the page showed last.
  */
 import { setTimeout as delay } from 'node:timers/promises';
-import { pageState, watchClick, watchedClick, whatCovers } from './inPage.mjs';
+import { pageState, watchClick, watchedClick, whatBlocksTap } from './inPage.mjs';
 
 const POLL_MS = 100;
 const DEFAULT_TIMEOUT_MS = 10_000;
@@ -73,13 +73,14 @@ async function actOn(session, what, find, args, act) {
 }
 
 /**
- * Clicks, as the user would, the element `find(...args)` returns in the page, once there is one
- * and nothing covers it (inPage.mjs whatCovers). A click that lands elsewhere is made again.
+ * Clicks, as the user would, the element `find(...args)` returns in the page, once there is one,
+ * it holds still and nothing covers it (inPage.mjs whatBlocksTap). A click that lands elsewhere is
+ * made again.
  */
 export const tap = (session, what, find, ...args) =>
   actOn(session, `to tap ${what}`, find, args, async (element) => {
-    const covered = await session.evaluate(whatCovers, element);
-    if (covered) return { why: `covered by ${covered}` };
+    const blocked = await session.evaluate(whatBlocksTap, element);
+    if (blocked) return { why: blocked };
     await session.evaluate(watchClick, element);
     // No answer: the page has gone, the click followed a link.
     const outcome = () => session.evaluate(watchedClick).catch(() => ({ clicked: true }));
