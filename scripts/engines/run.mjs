@@ -3,9 +3,10 @@
  * first paint, every route of e2e/routeTable.mjs, and the faults known on 2026-11-27, in Chromium,
  * Firefox ESR and WebKitGTK at a phone's sizes and a desktop's, against the production build
  * (docs/testing.md#other-browser-engines).
- * Each engine's checks run in two parts (engineChecks.mjs CHECK_PARTS), each in a browser of its
- * own, as many side by side as the machine has cores and the next one as soon as one ends: much of
- * each journey waits on the app's own timers, and another browser's work fills those waits.
+ * Firefox's and Chromium's checks run in two parts (engineChecks.mjs CHECK_PARTS), each in a
+ * browser of its own, WebKit's both in one; as many browsers side by side as the machine has cores
+ * and the next one as soon as one ends: much of each journey waits on the app's own timers, and
+ * another browser's work fills those waits.
  *
  * Firefox and WebKit then shoot every page and app story of the static Storybook against their
  * own baselines (storyShots.mjs); Chromium's are the Vitest run's.
@@ -96,16 +97,16 @@ const stories = shooting.length > 0 ? storiesShotInEveryEngine(storybookDir) : [
  * `shots`: its proxies, its own browser, every check; resolves with its wall and CPU time.
  */
 async function runPart({ engine, checks, shots }) {
-  const label = checks ? `${engine} (${checks})` : engine;
+  const label = checks.length > 0 ? `${engine} (${checks.join(', ')})` : engine;
   const started = performance.now();
-  const proxy = checks ? await startAppProxy(previewUrl) : null;
-  const offlineProxy = checks ? await startAppProxy(previewUrl, { allowWorker: true }) : null;
+  const proxy = checks.length > 0 ? await startAppProxy(previewUrl) : null;
+  const offlineProxy = checks.length > 0 ? await startAppProxy(previewUrl, { allowWorker: true }) : null;
   let session = null;
   let cpuSeconds = 0;
   try {
     session = await openSession(engine, tools, proxy?.origin ?? storybook.origin);
     console.log(`${label}: ${session.version}`);
-    if (checks) await CHECK_PARTS[checks]({ report, session, proxy, offlineProxy, routes });
+    for (const name of checks) await CHECK_PARTS[name]({ report, session, proxy, offlineProxy, routes });
     if (shots) {
       const shotsStarted = performance.now();
       const cpuBefore = session.pid ? treeCpuSeconds(session.pid) : 0;
@@ -160,28 +161,25 @@ const runStarted = performance.now();
 let times = [];
 try {
   // Each browser keeps a core busy while it renders: no more of them at once than there are cores.
-  // The longest parts first, each in the first lane to come free, so that the lanes end together.
-  // In npm test on 2026-11-28 (2 cores) the phone journeys took 200 s in WebKit, 155 in Firefox
-  // and 80 in Chromium; the desktop part (routes, desktop journeys, offline) 140, 125 and 50. The
-  // story shots (Firefox's and WebKit's: Chromium's are the Vitest run's) go with the desktop part.
+  // The longest parts first, each in the first lane to come free, so that the lanes end close
+  // together. In npm test on 2026-11-28 (2 cores) the phone journeys took 200 s in WebKit, 155 in
+  // Firefox and 80 in Chromium; the desktop part (routes, desktop journeys, offline) 140, 125 and
+  // 50. WebKit's two parts run in one browser, one after the other: a second MiniBrowser started
+  // beside the first (and the story shots' own) once left WebKitWebDriver holding a command for
+  // good (f48). The story shots (Firefox's and WebKit's: Chromium's are the Vitest run's) go with
+  // the desktop part.
   const parts = shotsOnly
-    ? shooting.map((engine) => ({ engine, checks: null, shots: true }))
+    ? shooting.map((engine) => ({ engine, checks: [], shots: true }))
     : engines.flatMap((engine) =>
-        Object.keys(CHECK_PARTS).map((checks) => ({
+        (engine === 'webkit' ? [['phone', 'desktop']] : [['phone'], ['desktop']]).map((checks) => ({
           engine,
           checks,
-          shots: checks === 'desktop' && shooting.includes(engine),
+          shots: checks.includes('desktop') && shooting.includes(engine),
         })),
       );
-  const LONGEST_FIRST = [
-    'webkit phone',
-    'firefox phone',
-    'webkit desktop',
-    'firefox desktop',
-    'chromium phone',
-    'chromium desktop',
-  ];
-  const rank = ({ engine, checks }) => LONGEST_FIRST.indexOf(`${engine} ${checks ?? 'desktop'}`);
+  const LONGEST_FIRST = ['webkit', 'firefox phone', 'firefox desktop', 'chromium phone', 'chromium desktop'];
+  const rank = ({ engine, checks }) =>
+    LONGEST_FIRST.findIndex((name) => name === engine || name === `${engine} ${checks.join(' ')}`);
   const opened = parts.sort((a, b) => rank(a) - rank(b));
   times = await inTurn(opened, availableParallelism(), runPart);
 } finally {
