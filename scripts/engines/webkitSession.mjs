@@ -27,7 +27,7 @@ const asyncScript = (fn) => `
   Promise.resolve()
     .then(function () { return (${fn}).apply(null, args); })
     .then(function (value) { done({ value: value === undefined ? null : value }); },
-          function (error) { done({ error: String((error && error.stack) || error) }); });`;
+          function (error) { done({ error: String(error) + (error && error.stack ? ' | ' + error.stack : '') }); });`;
 
 const isAsync = (fn) => fn.constructor.name === 'AsyncFunction';
 
