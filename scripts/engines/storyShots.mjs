@@ -149,7 +149,7 @@ export async function storyShotChecks({ report, session, origin, stories, update
         story.id,
         GLOBALS,
       );
-      let shot = null;
+      let steady = null;
       const deadline = Date.now() + STORY_TIMEOUT_MS;
       for (;;) {
         const state = await session.evaluate(storyState, story.id);
@@ -157,8 +157,8 @@ export async function storyShotChecks({ report, session, origin, stories, update
           throw new CheckFailure(`the story plays in ${engine}`, JSON.stringify(state.problems));
         }
         if (state.wanted) {
-          // The play waits (screenshotBeforeLeaving) until this shot is taken.
-          shot ??= await shoot(session, size, isPage);
+          // The play waits (screenshotBeforeLeaving) until this shot is taken, and taken again if need be.
+          steady ??= await steadyShot({ story, engine, shot: await shoot(session, size, isPage), update });
           await session.evaluate(() => {
             window.storyShots.release?.();
             window.storyShots.release = null;
@@ -173,8 +173,8 @@ export async function storyShotChecks({ report, session, origin, stories, update
           throw new CheckFailure(`the story ends within ${STORY_TIMEOUT_MS} ms`, JSON.stringify(state));
         await delay(50);
       }
-      shot ??= await shoot(session, size, isPage);
-      await judgeShot({ story, engine, shot, update });
+      steady ??= await steadyShot({ story, engine, shot: await shoot(session, size, isPage), update });
+      judgeShot({ engine, update, ...steady });
     });
   }
 }
@@ -230,13 +230,17 @@ async function shoot(session, size, isPage) {
   return { image: await once(false), retake: () => once(true) };
 }
 
-/** Judges a story's shot against the engine's baseline (or writes it, with `update`). */
-async function judgeShot({ story, engine, shot, update }) {
+/**
+ * The shot's image, with the engine's baseline: a shot that differs from the baseline is taken
+ * again until two in a row are equal, since the page may still move. Called while the story still
+ * shows what is to be shot: a story shot before it leaves (screenshotBeforeLeaving) moves on once
+ * released, and a shot taken again after that showed the page it went to (f51).
+ */
+async function steadyShot({ story, engine, shot, update }) {
   const baseline = baselinePath(story.importPath, story.id, engine);
   const expected = readPng(baseline);
   let { image } = shot;
   if (!update && expected && changedPixels(expected, image) !== 0) {
-    // A shot that differs is taken again until two in a row are equal: the page may still move.
     for (let tries = 0; tries < STILL_TRIES; tries += 1) {
       const again = await shot.retake();
       const same = again.data.equals(image.data);
@@ -244,6 +248,11 @@ async function judgeShot({ story, engine, shot, update }) {
       if (same) break;
     }
   }
+  return { baseline, expected, image };
+}
+
+/** Judges a story's steady shot against the engine's baseline (or writes it, with `update`). */
+function judgeShot({ engine, baseline, expected, image, update }) {
   if (update) {
     mkdirSync(path.dirname(baseline), { recursive: true });
     writeFileSync(baseline, PNG.sync.write(image));
