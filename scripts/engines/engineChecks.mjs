@@ -137,10 +137,10 @@ async function journeys(check, session, proxy, size) {
 }
 
 /**
- * An engine's checks in two parts, each run in a browser of its own, so that the runner's lanes
- * share them evenly (run.mjs): the journeys at a phone's size; and the route sweep, the journeys
- * at a desktop's size and the offline check. Each journey starts from a clean state of its own
- * (a login clears what the last one stored), so neither part needs the other's.
+ * An engine's checks in two parts, run one after the other in the engine's browser (run.mjs): the
+ * journeys at a phone's size; and the route sweep, the journeys at a desktop's size and the
+ * offline check. Each journey starts from a clean state of its own (a login clears what the last
+ * one stored), so neither part needs the other's.
  */
 export const CHECK_PARTS = {
   async phone({ report, session, proxy }) {

@@ -3,10 +3,9 @@
  * first paint, every route of e2e/routeTable.mjs, and the faults known on 2026-11-27, in Chromium,
  * Firefox ESR and WebKitGTK at a phone's sizes and a desktop's, against the production build
  * (docs/testing.md#other-browser-engines).
- * Firefox's and Chromium's checks run in two parts (engineChecks.mjs CHECK_PARTS), each in a
- * browser of its own, WebKit's both in one; as many browsers side by side as the machine has cores
- * and the next one as soon as one ends: much of each journey waits on the app's own timers, and
- * another browser's work fills those waits.
+ * Each engine runs in one browser (its checks in engineChecks.mjs CHECK_PARTS' order), as many
+ * side by side as the machine has cores and the next one as soon as one ends: much of each journey
+ * waits on the app's own timers, and another engine's work fills those waits.
  *
  * Firefox and WebKit then shoot every page and app story of the static Storybook against their
  * own baselines (storyShots.mjs); Chromium's are the Vitest run's.
@@ -161,25 +160,17 @@ const runStarted = performance.now();
 let times = [];
 try {
   // Each browser keeps a core busy while it renders: no more of them at once than there are cores.
-  // The longest parts first, each in the first lane to come free, so that the lanes end close
-  // together. In npm test on 2026-11-28 (2 cores) the phone journeys took 200 s in WebKit, 155 in
-  // Firefox and 80 in Chromium; the desktop part (routes, desktop journeys, offline) 140, 125 and
-  // 50. WebKit's two parts run in one browser, one after the other: a second MiniBrowser started
-  // beside the first (and the story shots' own) once left WebKitWebDriver holding a command for
-  // good (f48). The story shots (Firefox's and WebKit's: Chromium's are the Vitest run's) go with
-  // the desktop part.
+  // The longest first (WebKit, then Firefox), Chromium in the first lane to come free. Each engine
+  // runs both its parts in one browser: split in two, each in a browser of its own (b779124), the
+  // lanes ended closer together, but a browser started in the middle of the run, beside the story
+  // shots' own starting up, twice left WebKit's shots unable to load the stories' modules (f48,
+  // f52: "Importing a module script failed") and once WebKitWebDriver holding a command for good.
+  // The story shots (Firefox's and WebKit's: Chromium's are the Vitest run's) come after the checks.
   const parts = shotsOnly
     ? shooting.map((engine) => ({ engine, checks: [], shots: true }))
-    : engines.flatMap((engine) =>
-        (engine === 'webkit' ? [['phone', 'desktop']] : [['phone'], ['desktop']]).map((checks) => ({
-          engine,
-          checks,
-          shots: checks.includes('desktop') && shooting.includes(engine),
-        })),
-      );
-  const LONGEST_FIRST = ['webkit', 'firefox phone', 'firefox desktop', 'chromium phone', 'chromium desktop'];
-  const rank = ({ engine, checks }) =>
-    LONGEST_FIRST.findIndex((name) => name === engine || name === `${engine} ${checks.join(' ')}`);
+    : engines.map((engine) => ({ engine, checks: Object.keys(CHECK_PARTS), shots: shooting.includes(engine) }));
+  const LONGEST_FIRST = ['webkit', 'firefox', 'chromium'];
+  const rank = ({ engine }) => LONGEST_FIRST.indexOf(engine);
   const opened = parts.sort((a, b) => rank(a) - rank(b));
   times = await inTurn(opened, availableParallelism(), runPart);
 } finally {
