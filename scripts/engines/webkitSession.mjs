@@ -13,6 +13,16 @@ const MAX_CHROME_HEIGHT = 300;
 /** How far below the window's top edge the X pointer rests: inside MiniBrowser's toolbar (23 px). */
 const POINTER_INTO_TOOLBAR = 8;
 const NAVIGATION_TIMEOUT_MS = 30_000;
+/**
+ * A new MiniBrowser's first page: small, and served by every origin the engines open. Now and then
+ * WebKitWebDriver never answers a script run while a new browser's first page loads (f48's and
+ * f54's 300 s failures; 5 times in about 360 new browsers on two cores kept busy by other work,
+ * never in 150 new windows of a running browser). Such a browser is ended, and another started,
+ * before any check runs in it.
+ */
+const FIRST_PAGE = '/favicon.svg';
+const FIRST_PAGE_TIMEOUT_MS = 20_000;
+const FIRST_PAGE_TRIES = 2;
 /** Set on a page's window before it is left: the next page's window does not have it. */
 const LEFT_BEHIND = 'enginesLeftBehind';
 
@@ -32,7 +42,22 @@ const asyncScript = (fn) => `
 const isAsync = (fn) => fn.constructor.name === 'AsyncFunction';
 
 /** Opens MiniBrowser through WebKitWebDriver; its pages are addressed relative to `origin`. */
-export async function openWebKit({ webDriverPath, miniBrowserPath, xvfbRunPath, origin }) {
+export async function openWebKit(options) {
+  for (let tries = 1; ; tries += 1) {
+    const session = await openWebKitBrowser(options);
+    const firstPage = session.goto(FIRST_PAGE).then(
+      () => true,
+      () => true,
+    );
+    if (await Promise.race([firstPage, delay(FIRST_PAGE_TIMEOUT_MS, false)])) return session;
+    await session.end();
+    const lost = `WebKitWebDriver gave no answer while a new MiniBrowser opened its first page (${FIRST_PAGE_TIMEOUT_MS / 1000} s)`;
+    if (tries === FIRST_PAGE_TRIES) throw new Error(`${lost}, ${tries} browsers in a row`);
+    console.log(`webkit: ${lost}; that browser is ended and another one started`);
+  }
+}
+
+async function openWebKitBrowser({ webDriverPath, miniBrowserPath, xvfbRunPath, origin }) {
   const webDriver = await startWebKitDriver({ webDriverPath, xvfbRunPath });
   let driver;
   try {
@@ -173,5 +198,7 @@ export async function openWebKit({ webDriverPath, miniBrowserPath, xvfbRunPath, 
       await driver.quit().catch(() => {});
       await webDriver.stop();
     },
+    /** Without a word to the browser, which may not answer: its driver ends, and takes it along. */
+    end: () => webDriver.stop(),
   };
 }
