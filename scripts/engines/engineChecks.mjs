@@ -1,8 +1,7 @@
 /**
  * Everything one engine is checked for: the journeys at a phone's size and at a desktop's, the
- * sweep of every route at both phone widths and the desktop's, and the shop offline. Within a
- * part, the order lets each journey start where the last left the app, so few pages are loaded
- * in full.
+ * sweep of every route at both phone widths and the desktop's, and the shop offline. The order
+ * lets each journey start where the last left the app, so few pages are loaded in full.
  */
 import { admConsole, csmRefusedAdmDashboard, refusalsInARow } from './journeys/admConsole.mjs';
 import { backKeepsScroll } from './journeys/backKeepsScroll.mjs';
@@ -137,28 +136,23 @@ async function journeys(check, session, proxy, size) {
 }
 
 /**
- * An engine's checks in two parts, run one after the other in the engine's browser (run.mjs): the
- * journeys at a phone's size; and the route sweep, the journeys at a desktop's size and the
- * offline check. Each journey starts from a clean state of its own (a login clears what the last
- * one stored), so neither part needs the other's.
+ * Every check of one engine, in its one browser (run.mjs): the journeys at a phone's size; then
+ * the route sweep, the journeys at a desktop's size and the offline check. Each journey starts
+ * from a clean state of its own (a login clears what the last one stored), so ENGINES_ONLY may
+ * pick any of them.
  */
-export const CHECK_PARTS = {
-  async phone({ report, session, proxy }) {
-    const check = (name, body) => report.check(session, PHONE, name, body);
-    if (await check('the viewport has the size asked', () => session.setSize(PHONE))) {
-      await journeys(check, session, proxy, PHONE);
-    }
-  },
-  async desktop({ report, session, proxy, offlineProxy, routes }) {
-    const checkAt = (size) => (name, body) => report.check(session, size, name, body);
-    await routeSweep(checkAt, session, routes, [PHONE, NARROW_PHONE, DESKTOP]);
-    if (await checkAt(DESKTOP)('the viewport has the size asked', () => session.setSize(DESKTOP))) {
-      await journeys(checkAt(DESKTOP), session, proxy, DESKTOP);
-    }
-    // Last, and on an origin of its own: the worker it installs serves nothing to the checks above.
-    await checkAt(DESKTOP)(
-      'offline after the first visit: every route opens with the network cut, and a reload shows the page',
-      () => offlineAfterFirstVisit(session, offlineProxy, routes),
-    );
-  },
-};
+export async function engineChecks({ report, session, proxy, offlineProxy, routes }) {
+  const checkAt = (size) => (name, body) => report.check(session, size, name, body);
+  if (await checkAt(PHONE)('the viewport has the size asked', () => session.setSize(PHONE))) {
+    await journeys(checkAt(PHONE), session, proxy, PHONE);
+  }
+  await routeSweep(checkAt, session, routes, [PHONE, NARROW_PHONE, DESKTOP]);
+  if (await checkAt(DESKTOP)('the viewport has the size asked', () => session.setSize(DESKTOP))) {
+    await journeys(checkAt(DESKTOP), session, proxy, DESKTOP);
+  }
+  // Last, and on an origin of its own: the worker it installs serves nothing to the checks above.
+  await checkAt(DESKTOP)(
+    'offline after the first visit: every route opens with the network cut, and a reload shows the page',
+    () => offlineAfterFirstVisit(session, offlineProxy, routes),
+  );
+}

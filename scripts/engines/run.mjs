@@ -3,9 +3,9 @@
  * first paint, every route of e2e/routeTable.mjs, and the faults known on 2026-11-27, in Chromium,
  * Firefox ESR and WebKitGTK at a phone's sizes and a desktop's, against the production build
  * (docs/testing.md#other-browser-engines).
- * Each engine runs in one browser (its checks in engineChecks.mjs CHECK_PARTS' order), as many
- * side by side as the machine has cores and the next one as soon as one ends: much of each journey
- * waits on the app's own timers, and another engine's work fills those waits.
+ * Each engine runs in one browser (its checks in engineChecks.mjs's order), as many side by side
+ * as the machine has cores and the next one as soon as one ends: much of each journey waits on
+ * the app's own timers, and another engine's work fills those waits.
  *
  * Firefox and WebKit then shoot every page and app story of the static Storybook against their
  * own baselines (storyShots.mjs); Chromium's are the Vitest run's.
@@ -31,7 +31,7 @@ import { routeTable } from '../../e2e/routeTable.mjs';
 import { ENGINES, ensureEngines } from '../ensureEngines.mjs';
 import { startAppProxy } from './appProxy.mjs';
 import { createCheckReport, EngineStopped } from './checkReport.mjs';
-import { CHECK_PARTS } from './engineChecks.mjs';
+import { engineChecks } from './engineChecks.mjs';
 import { openSession } from './engineSession.mjs';
 import { treeCpuSeconds } from './processTree.mjs';
 import { startStorybookServer, storiesShotInEveryEngine, storyShotChecks } from './storyShots.mjs';
@@ -92,20 +92,19 @@ const routes = shotsOnly ? [] : routeTable(outDir);
 const stories = shooting.length > 0 ? storiesShotInEveryEngine(storybookDir) : [];
 
 /**
- * One part of an engine's run (engineChecks.mjs CHECK_PARTS, or none), its story shots when
- * `shots`: its proxies, its own browser, every check; resolves with its wall and CPU time.
+ * One engine's run: its journeys (engineChecks.mjs) when `journeys`, its story shots when `shots`,
+ * in its own browser behind its own proxies; resolves with its wall and CPU time.
  */
-async function runPart({ engine, checks, shots }) {
-  const label = checks.length > 0 ? `${engine} (${checks.join(', ')})` : engine;
+async function runEngine({ engine, journeys, shots }) {
   const started = performance.now();
-  const proxy = checks.length > 0 ? await startAppProxy(previewUrl) : null;
-  const offlineProxy = checks.length > 0 ? await startAppProxy(previewUrl, { allowWorker: true }) : null;
+  const proxy = journeys ? await startAppProxy(previewUrl) : null;
+  const offlineProxy = journeys ? await startAppProxy(previewUrl, { allowWorker: true }) : null;
   let session = null;
   let cpuSeconds = 0;
   try {
     session = await openSession(engine, tools, proxy?.origin ?? storybook.origin);
-    console.log(`${label}: ${session.version}`);
-    for (const name of checks) await CHECK_PARTS[name]({ report, session, proxy, offlineProxy, routes });
+    console.log(`${engine}: ${session.version}`);
+    if (journeys) await engineChecks({ report, session, proxy, offlineProxy, routes });
     if (shots) {
       const shotsStarted = performance.now();
       const cpuBefore = session.pid ? treeCpuSeconds(session.pid) : 0;
@@ -120,7 +119,7 @@ async function runPart({ engine, checks, shots }) {
       }
     }
   } catch (error) {
-    // The checks left in this part did not run: that fails the run (a check that stopped
+    // The checks left for this engine did not run: that fails the run (a check that stopped
     // answering has said so already).
     if (!(error instanceof EngineStopped)) report.fail(engine, 'the browser opens and runs every check', error);
   } finally {
@@ -140,9 +139,9 @@ async function runPart({ engine, checks, shots }) {
   const { count, first } = proxy?.unanswered() ?? { count: 0 };
   if (count > 0) {
     // Explains the failed loads the checks reported: the server, not the app, failed them.
-    console.log(`${label}: the preview server left ${count} requests unanswered, first ${first}`);
+    console.log(`${engine}: the preview server left ${count} requests unanswered, first ${first}`);
   }
-  return { label, seconds: (performance.now() - started) / 1000, cpuSeconds };
+  return { engine, seconds: (performance.now() - started) / 1000, cpuSeconds };
 }
 
 /** Runs `run` on each item, never more than `limit` at once, the next as soon as one ends. */
@@ -160,19 +159,18 @@ const runStarted = performance.now();
 let times = [];
 try {
   // Each browser keeps a core busy while it renders: no more of them at once than there are cores.
-  // The longest first (WebKit, then Firefox), Chromium in the first lane to come free. Each engine
-  // runs both its parts in one browser: split in two, each in a browser of its own (b779124), the
-  // lanes ended closer together, but a browser started in the middle of the run, beside the story
-  // shots' own starting up, twice left WebKit's shots unable to load the stories' modules (f48,
-  // f52: "Importing a module script failed") and once WebKitWebDriver holding a command for good.
-  // The story shots (Firefox's and WebKit's: Chromium's are the Vitest run's) come after the checks.
-  const parts = shotsOnly
-    ? shooting.map((engine) => ({ engine, checks: [], shots: true }))
-    : engines.map((engine) => ({ engine, checks: Object.keys(CHECK_PARTS), shots: shooting.includes(engine) }));
+  // The longest first (WebKit, then Firefox), Chromium in the first lane to come free. (Each
+  // engine's checks split over two browsers (b779124) ended the lanes closer together, but a
+  // browser then started in the middle of the run, beside the story shots' own starting up, and
+  // twice WebKit's shots could not load the stories' modules (f48, f52: "Importing a module
+  // script failed").) The story shots (Firefox's and WebKit's: Chromium's are the Vitest run's)
+  // come after the checks.
   const LONGEST_FIRST = ['webkit', 'firefox', 'chromium'];
-  const rank = ({ engine }) => LONGEST_FIRST.indexOf(engine);
-  const opened = parts.sort((a, b) => rank(a) - rank(b));
-  times = await inTurn(opened, availableParallelism(), runPart);
+  const runs = engines
+    .map((engine) => ({ engine, journeys: !shotsOnly, shots: shooting.includes(engine) }))
+    .filter((run) => run.journeys || run.shots)
+    .sort((a, b) => LONGEST_FIRST.indexOf(a.engine) - LONGEST_FIRST.indexOf(b.engine));
+  times = await inTurn(runs, availableParallelism(), runEngine);
 } finally {
   await server?.close();
   storybook?.close();
@@ -180,8 +178,8 @@ try {
 // One review for every engine: Chromium's last story run and these engines' shots alike.
 if (shooting.length > 0) printChanges(writeReview());
 const seconds = (value) => `${value.toFixed(1)} s`;
-for (const { label, seconds: wall, cpuSeconds } of times) {
-  console.log(`${label}: ${seconds(wall)} wall, ${seconds(cpuSeconds)} CPU in the browser's processes`);
+for (const { engine, seconds: wall, cpuSeconds } of times) {
+  console.log(`${engine}: ${seconds(wall)} wall, ${seconds(cpuSeconds)} CPU in the browser's processes`);
 }
 const nodeCpu = process.cpuUsage();
 console.log(
