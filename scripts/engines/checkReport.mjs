@@ -40,12 +40,12 @@ const selects = (name) => only.length === 0 || only.some((piece) => name.include
  */
 const CHECK_LIMIT_MS = 300_000;
 
-/** A check that ran out of CHECK_LIMIT_MS: its browser is not answering, so its engine stops. */
+/** A check that ran out of CHECK_LIMIT_MS: its browser is not answering, so that browser's run stops. */
 export class EngineStopped extends Error {
   constructor() {
     super('the browser stopped answering');
     this.expected = `the check to end within ${CHECK_LIMIT_MS / 1000} s`;
-    this.seen = "no answer from the browser; this engine's remaining checks do not run";
+    this.seen = 'no answer from the browser; the checks left for it do not run';
   }
 }
 

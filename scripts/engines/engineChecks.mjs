@@ -136,23 +136,28 @@ async function journeys(check, session, proxy, size) {
 }
 
 /**
- * Every check of one engine, in its one browser (run.mjs): the journeys at a phone's size; then
- * the route sweep, the journeys at a desktop's size and the offline check. Each journey starts
- * from a clean state of its own (a login clears what the last one stored), so ENGINES_ONLY may
- * pick any of them.
+ * An engine's checks come in two parts, each of which may run in a browser of its own (run.mjs):
+ * the journeys at a phone's size; then the route sweep, the journeys at a desktop's size and the
+ * offline check. Each journey starts from a clean state of its own (a login clears what the last
+ * one stored), so neither part needs the other, and ENGINES_ONLY may pick any check.
  */
-export async function engineChecks({ report, session, proxy, offlineProxy, routes }) {
-  const checkAt = (size) => (name, body) => report.check(session, size, name, body);
-  if (await checkAt(PHONE)('the viewport has the size asked', () => session.setSize(PHONE))) {
-    await journeys(checkAt(PHONE), session, proxy, PHONE);
-  }
-  await routeSweep(checkAt, session, routes, [PHONE, NARROW_PHONE, DESKTOP]);
-  if (await checkAt(DESKTOP)('the viewport has the size asked', () => session.setSize(DESKTOP))) {
-    await journeys(checkAt(DESKTOP), session, proxy, DESKTOP);
-  }
-  // Last, and on an origin of its own: the worker it installs serves nothing to the checks above.
-  await checkAt(DESKTOP)(
-    'offline after the first visit: every route opens with the network cut, and a reload shows the page',
-    () => offlineAfterFirstVisit(session, offlineProxy, routes),
-  );
-}
+export const CHECK_PARTS = {
+  async phone({ report, session, proxy }) {
+    const check = (name, body) => report.check(session, PHONE, name, body);
+    if (await check('the viewport has the size asked', () => session.setSize(PHONE))) {
+      await journeys(check, session, proxy, PHONE);
+    }
+  },
+  async desktop({ report, session, proxy, offlineProxy, routes }) {
+    const checkAt = (size) => (name, body) => report.check(session, size, name, body);
+    await routeSweep(checkAt, session, routes, [PHONE, NARROW_PHONE, DESKTOP]);
+    if (await checkAt(DESKTOP)('the viewport has the size asked', () => session.setSize(DESKTOP))) {
+      await journeys(checkAt(DESKTOP), session, proxy, DESKTOP);
+    }
+    // Last, and on an origin of its own: the worker it installs serves nothing to the checks above.
+    await checkAt(DESKTOP)(
+      'offline after the first visit: every route opens with the network cut, and a reload shows the page',
+      () => offlineAfterFirstVisit(session, offlineProxy, routes),
+    );
+  },
+};
