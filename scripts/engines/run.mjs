@@ -120,7 +120,7 @@ async function runBrowser({ engine, parts, shots }) {
       }
     }
   } catch (error) {
-    // The checks left for this engine did not run: that fails the run (a check that stopped
+    // The checks left for this browser did not run: that fails the run (a check that stopped
     // answering has said so already).
     if (!(error instanceof EngineStopped)) report.fail(engine, 'the browser opens and runs every check', error);
   } finally {
