@@ -10,22 +10,6 @@ export async function gotoStarted(page: Page, path: string): Promise<void> {
 }
 
 /**
- * Holds the app's start-up code from now on, so what the test does next lands on the pre-rendered
- * page before the app runs; the returned function lets it through.
- */
-export async function holdAppStart(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/startApp-*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
-/**
  * Waits until the app has done what the last step set going: no request in flight, then the main
  * thread idle twice in a row (its own idle work, such as the worker's registration, runs in the
  * first). A check that nothing more happens (no reload, no bounce, no late shift) asks after

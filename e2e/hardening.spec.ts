@@ -34,20 +34,3 @@ test('the production build starts the client hardening', async ({ page }) => {
   await expect.poll(() => decoys.length).toBeGreaterThan(0);
   expect(new URL(decoys[0] ?? '').origin).toBe(new URL(page.url()).origin);
 });
-
-test("'Secure connection established' shows on every load, and is read out on the tab's first only", async ({
-  page,
-}) => {
-  const notice = page.locator('[data-scope="toast"][data-part="root"]', {
-    has: page.getByText('Secure connection established'),
-  });
-  await page.goto('/privacy-policy');
-  await expect(notice).toBeVisible();
-  await expect(notice).not.toHaveAttribute('aria-hidden');
-  await expect(page.getByRole('status').filter({ hasText: 'Secure connection established' })).toHaveCount(1);
-  await page.goto('/features');
-  await expect(notice).toBeVisible();
-  // Shown, as the spec says, but not spoken again: it is out of the accessibility tree.
-  await expect(notice).toHaveAttribute('aria-hidden', 'true');
-  await expect(page.getByRole('status').filter({ hasText: 'Secure connection established' })).toHaveCount(0);
-});

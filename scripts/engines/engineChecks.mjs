@@ -6,10 +6,13 @@
 import { admConsole, csmRefusedAdmDashboard, refusalsInARow } from './journeys/admConsole.mjs';
 import { backKeepsScroll } from './journeys/backKeepsScroll.mjs';
 import { bundleTotals } from './journeys/bundleTotals.mjs';
+import { cartListOnHover, restingPointerGetsList } from './journeys/cartButtonList.mjs';
 import { catalogueInAddress } from './journeys/catalogueInAddress.mjs';
 import { csmViewInAddress } from './journeys/csmViewInAddress.mjs';
 import { deviceLocationNotStuck } from './journeys/deviceLocationNotStuck.mjs';
 import { earlyTapCopiesAddressOnce } from './journeys/earlyTapCopyAddress.mjs';
+import { addressToolsWork, fieldToolsWork, sessionRefusedSaysSo } from './journeys/hardenedTools.mjs';
+import { absurdCredentialsRefused, longReplyRefused, longUsernameRefused } from './journeys/hostileInput.mjs';
 import { mobileMenuNavigates } from './journeys/mobileMenuNavigates.mjs';
 import { notFoundPage } from './journeys/notFoundPage.mjs';
 import { offlineAfterFirstVisit } from './journeys/offlineAfterFirstVisit.mjs';
@@ -21,6 +24,7 @@ import {
   stepperTapsReplayedInOrder,
 } from './journeys/earlyTaps.mjs';
 import { routeSweep } from './journeys/routeSweep.mjs';
+import { secureNoticeReadOnce } from './journeys/secureNotice.mjs';
 import { shopJourney } from './journeys/shopJourney.mjs';
 import { storedCartRepaired } from './journeys/storedCartRepaired.mjs';
 import { staffJourney } from './journeys/staffJourney.mjs';
@@ -123,8 +127,44 @@ async function journeys(check, session, proxy, size) {
       "the csm dashboard's tab, list, filter and page live in the address: a reload, Back through them, a copied link",
       () => csmViewInAddress(session),
     );
+    await check(
+      'a 250 000-character username is refused with a message, and the saved credentials stay as they were',
+      () => longUsernameRefused(session),
+    );
+    await check('a 250 000-character reply is refused with a message; an approval made before survives a reload', () =>
+      longReplyRefused(session),
+    );
+    await check(
+      'a stored credential record asking for 200 000 000 rounds fails the login at once, with a message',
+      () => absurdCredentialsRefused(session),
+    );
   }
   await check('adm: log in, open a module, log out, the dashboard refused after', () => admConsole(session));
+  if (phone) {
+    await check("'Secure connection established' shows on every load, and is read out on the tab's first only", () =>
+      secureNoticeReadOnce(session),
+    );
+  }
+  if (!phone) {
+    // A mouse's hover, double and right clicks. The two hovers leave the pointer on the cart
+    // button; the next check's first click moves it away.
+    await check("the cart button's list loads on first hover, not with the page, and closes on Escape", () =>
+      cartListOnHover(session),
+    );
+    await check('a pointer resting on the cart button before the app runs gets its list once it does', () =>
+      restingPointerGetsList(session, proxy),
+    );
+    await check(
+      'a double click selects and a right click opens the menu in a form field; the menu stays refused on plain text',
+      () => fieldToolsWork(session),
+    );
+    await check('the Bitcoin address can be selected and right-clicked; a refused copy says so', () =>
+      addressToolsWork(session),
+    );
+    await check('a staff login whose session the browser refuses to store says so, and does not enter', () =>
+      sessionRefusedSaysSo(session),
+    );
+  }
   if (phone) {
     await check("a csm's session: the adm dashboard refused, the csm's own screens open", () =>
       csmRefusedAdmDashboard(session),

@@ -10,8 +10,12 @@
  *   an element of `withElement` may be among the arguments;
  * - `withElement(find, args, act)`: `act(element)` with the element `find(...args)` returns in
  *   the page, or null when there is none;
- * - `click(element)`, `fill(element, text)`, `select(element, value)`: the driver's own click,
- *   keystrokes (replacing the field's text) and choice of a native select's option;
+ * - `click(element, { button, count })`: the driver's own click (a right click with `button:
+ *   'right'`, a double click with `count: 2`);
+ * - `hover(element)`: the pointer moved onto the element, and left there;
+ * - `press(key)`: a key (as puppeteer names it: 'Escape') pressed where the focus is;
+ * - `fill(element, text)`, `select(element, value)`: the driver's keystrokes (replacing the field's
+ *   text) and choice of a native select's option;
  * - `screenshot({ x, y, width, height })`: that region of the viewport, in whole CSS pixels, decoded
  *   (RGBA: `{ width, height, data }`), as the shots are judged;
  * - `close()`.

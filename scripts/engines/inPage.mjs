@@ -152,6 +152,17 @@ export function seenSinceWatched() {
   return window.enginesSeen === true;
 }
 
+/**
+ * Puts `text` in the field `element` in place of what it holds, as a paste does: the browser's
+ * own text insertion, one input event however long the text (250 000 keystrokes would take
+ * minutes).
+ */
+export function insertText(element, text) {
+  element.focus();
+  element.select();
+  document.execCommand('insertText', false, text);
+}
+
 /** The first visible element matching `selector`. */
 export function visible(selector) {
   return [...document.querySelectorAll(selector)].find((element) => element.getClientRects().length > 0) ?? null;

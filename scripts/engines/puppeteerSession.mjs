@@ -70,9 +70,9 @@ export async function openPuppeteer({ engine, executablePath, chromiumArgs, orig
         await handle.dispose();
       }
     },
-    async click(element) {
+    async click(element, { button = 'left', count = 1 } = {}) {
       try {
-        await element.click();
+        await element.click({ button, count });
       } finally {
         // The pointer then leaves, as a finger does, even from a click that failed: one left
         // resting where a toast then slides in would hold the toast on screen (Zag pauses toasts
@@ -80,6 +80,8 @@ export async function openPuppeteer({ engine, executablePath, chromiumArgs, orig
         await page.mouse.move(0, 0);
       }
     },
+    hover: (element) => element.hover(),
+    press: (key) => page.keyboard.press(key),
     fill: (element, text) => element.asLocator().fill(text),
     select: (element, value) => element.select(value),
     screenshot: async (clip) =>

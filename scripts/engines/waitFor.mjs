@@ -4,7 +4,7 @@
  * out fails its check with what was expected and what the page showed last.
  */
 import { setTimeout as delay } from 'node:timers/promises';
-import { pageState, watchClick, watchedClick, whatBlocksTap } from './inPage.mjs';
+import { insertText, pageState, watchClick, watchedClick, whatBlocksTap } from './inPage.mjs';
 
 const POLL_MS = 100;
 const DEFAULT_TIMEOUT_MS = 10_000;
@@ -96,10 +96,29 @@ export const tap = (session, what, find, ...args) =>
     return { done: clicked, why };
   });
 
+/**
+ * A right click (`{ button: 'right' }`) or a double click (`{ count: 2 }`) on the element
+ * `find(...args)` returns, once it holds still and nothing covers it, as `tap` waits.
+ */
+export const clickWith = (session, what, options, find, ...args) =>
+  actOn(session, what, find, args, async (element) => {
+    const blocked = await session.evaluate(whatBlocksTap, element);
+    if (blocked) return { why: blocked };
+    await session.click(element, options);
+    return { done: true };
+  });
+
 /** Types `text` into the element `find(...args)` returns, in place of what it holds. */
 export const typeInto = (session, what, text, find, ...args) =>
   actOn(session, `to type into ${what}`, find, args, async (element) => {
     await session.fill(element, text);
+    return { done: true };
+  });
+
+/** Pastes `text` into the field `find(...args)` returns, in place of what it holds (inPage.mjs insertText). */
+export const pasteInto = (session, what, text, find, ...args) =>
+  actOn(session, `to paste into ${what}`, find, args, async (element) => {
+    await session.evaluate(insertText, element, text);
     return { done: true };
   });
 

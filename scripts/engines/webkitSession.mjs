@@ -4,7 +4,7 @@
  */
 import { setTimeout as delay } from 'node:timers/promises';
 import { PNG } from 'pngjs';
-import { Builder, Select } from 'selenium-webdriver';
+import { Builder, Key, Select } from 'selenium-webdriver';
 import { startWebKitDriver, X_POINTER } from './webkitDriverProcess.mjs';
 
 const RESIZE_TIMEOUT_MS = 5000;
@@ -160,9 +160,11 @@ async function openWebKitBrowser({ webDriverPath, miniBrowserPath, xvfbRunPath, 
       const found = await evaluate(find, ...args);
       return found && typeof found.click === 'function' ? act(found) : null;
     },
-    async click(element) {
+    async click(element, { button = 'left', count = 1 } = {}) {
       try {
-        await element.click();
+        if (button === 'right') await driver.actions().contextClick(element).perform();
+        else if (count === 2) await driver.actions().doubleClick(element).perform();
+        else await element.click();
       } finally {
         // The pointer then leaves, as a finger does (as puppeteerSession.mjs does), even from a
         // click the driver refused: one left resting where a toast then slides in holds the toast
@@ -170,6 +172,8 @@ async function openWebKitBrowser({ webDriverPath, miniBrowserPath, xvfbRunPath, 
         await driver.actions().move({ x: 0, y: 0 }).perform();
       }
     },
+    hover: (element) => driver.actions().move({ origin: element }).perform(),
+    press: (key) => driver.actions().sendKeys(Key[key.toUpperCase()]).perform(),
     async fill(element, text) {
       await element.clear();
       await element.sendKeys(text);

@@ -25,7 +25,7 @@ function tabOpen(name, shows) {
 }
 
 /** The review cards shown: name (aria-label), text, and whether each still offers 'Approve'. */
-function reviewCards() {
+export function reviewCards() {
   return [...document.querySelectorAll('[role="tabpanel"] article')]
     .filter((card) => card.getClientRects().length > 0)
     .map((card) => ({
@@ -36,7 +36,7 @@ function reviewCards() {
 }
 
 /** The button reading `text` in the review card named `review`. */
-function reviewButton(review, text) {
+export function reviewButton(review, text) {
   const card = [...document.querySelectorAll('article')].find(
     (article) => article.getAttribute('aria-label') === review,
   );
@@ -44,7 +44,7 @@ function reviewButton(review, text) {
 }
 
 /** The value of the field labelled `label`. */
-function fieldValue(label) {
+export function fieldValue(label) {
   const found = [...document.querySelectorAll('label')].find((element) => element.textContent.trim() === label);
   return found?.control?.value ?? null;
 }
@@ -57,7 +57,7 @@ function storedValues() {
 }
 
 /** Fills the login form at /admin?role=csm and submits it. */
-async function submitLogin(session, username, password) {
+export async function submitLogin(session, username, password) {
   await typeInto(session, 'Username', username, visible, 'input[name="username"]');
   await typeInto(session, 'Password', password, visible, 'input[name="password"]');
   await tap(session, "'Login'", visibleNamed, 'button', 'Login');
