@@ -87,11 +87,18 @@ export async function longReplyRefused(session) {
   await until(session, "the Status filter still 'pending' after a reload", fieldValue, ['Status'], {
     accept: (value) => value === 'pending',
   });
-  await choose(session, "the reviews' Status", 'all', visibleField, 'Status');
-  await until(session, `${approved} approved and ${replied} still pending`, reviewCards, [], {
+  // The pending list shows the one replied to, and no longer the one approved; the full list,
+  // searched for its author (it is paged), shows that one approved.
+  await until(session, `${replied} still pending, ${approved} no longer`, reviewCards, [], {
     accept: (shown) =>
-      shown.some((card) => card.name === approved && /approved/.test(card.text)) &&
-      shown.some((card) => card.name === replied && /pending/.test(card.text)),
+      shown.some((card) => card.name === replied && /pending/.test(card.text)) &&
+      !shown.some((card) => card.name === approved),
+  });
+  await choose(session, "the reviews' Status", 'all', visibleField, 'Status');
+  const author = /^Review #\d+ by (.+)$/.exec(approved)?.[1] ?? '';
+  await typeInto(session, "'Search reviews...'", author, visibleNamed, 'input', 'Search reviews...');
+  await until(session, `${approved} approved`, reviewCards, [], {
+    accept: (shown) => shown.some((card) => card.name === approved && /approved/.test(card.text)),
   });
   const stored = JSON.parse((await session.evaluate(storedItem, 'review-moderation')) ?? '{}');
   expectThat(
