@@ -43,6 +43,13 @@ export async function startWebKitDriver({ webDriverPath, xvfbRunPath }) {
       // Composited layers would be drawn with GL, which Xvfb has only in software: about twice the
       // CPU for the same pages. Layout, scripts and events are the same without them.
       WEBKIT_DISABLE_COMPOSITING_MODE: '1',
+      // JavaScriptCore's optimising tiers, as the Chromium journeys run V8 without its own
+      // (run.mjs): their compiles, on a background thread, cost more than they save in journeys
+      // that load a page and leave it (the shop, bundles, toast and csm journeys: 57-58 core-s
+      // with them, 50-52 without, in the same 75-77 s). Without the baseline JIT as well it was
+      // slower (56-57 core-s, 80-81 s).
+      JSC_useDFGJIT: '0',
+      JSC_useFTLJIT: '0',
     },
   });
   const output = [];
