@@ -120,7 +120,7 @@ async function openWebKitBrowser({ webDriverPath, miniBrowserPath, xvfbRunPath, 
     }
   };
 
-  return {
+  const session = {
     engine: 'webkit',
     version: `WebKitGTK ${version}`,
     pid: webDriver.pid,
@@ -202,7 +202,7 @@ async function openWebKitBrowser({ webDriverPath, miniBrowserPath, xvfbRunPath, 
       await driver.quit().catch(() => {});
       await webDriver.stop();
     },
-    /** Without a word to the browser, which may not answer: its driver ends, and takes it along. */
-    end: () => webDriver.stop(),
   };
+  // Without a word to the browser, which may not answer: its driver ends, and takes it along.
+  return { session, end: () => webDriver.stop() };
 }
