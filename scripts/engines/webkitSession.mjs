@@ -44,13 +44,13 @@ const isAsync = (fn) => fn.constructor.name === 'AsyncFunction';
 /** Opens MiniBrowser through WebKitWebDriver; its pages are addressed relative to `origin`. */
 export async function openWebKit(options) {
   for (let tries = 1; ; tries += 1) {
-    const session = await openWebKitBrowser(options);
+    const { session, end } = await openWebKitBrowser(options);
     const firstPage = session.goto(FIRST_PAGE).then(
       () => true,
       () => true,
     );
     if (await Promise.race([firstPage, delay(FIRST_PAGE_TIMEOUT_MS, false)])) return session;
-    await session.end();
+    await end();
     const lost = `WebKitWebDriver gave no answer while a new MiniBrowser opened its first page (${FIRST_PAGE_TIMEOUT_MS / 1000} s)`;
     if (tries === FIRST_PAGE_TRIES) throw new Error(`${lost}, ${tries} browsers in a row`);
     console.log(`webkit: ${lost}; that browser is ended and another one started`);
