@@ -151,6 +151,9 @@ function scrollToFooter() {
 export async function scrollBeforeStartUpKept(session, proxy) {
   let scrolledTo = 0;
   await tapsBeforeStartUp(session, proxy, '/privacy-policy', async () => {
+    // The pre-rendered page, footer and all, before the visitor scrolls it: once, in a fresh
+    // clone's run, Firefox had no footer yet when the taps began (appSteps.mjs tapsBeforeStartUp).
+    await until(session, "the pre-rendered page's footer", () => document.querySelector('footer') !== null);
     scrolledTo = await session.evaluate(scrollToFooter);
   });
   expectThat(scrolledTo > 0, 'the pre-rendered page to scroll before the app runs', scrolledTo);
