@@ -9,6 +9,7 @@ import { bundleTotals } from './journeys/bundleTotals.mjs';
 import { cartListOnHover, restingPointerGetsList } from './journeys/cartButtonList.mjs';
 import { catalogueInAddress } from './journeys/catalogueInAddress.mjs';
 import { csmViewInAddress } from './journeys/csmViewInAddress.mjs';
+import { discountLineFits } from './journeys/discountLineFits.mjs';
 import { deviceLocationNotStuck } from './journeys/deviceLocationNotStuck.mjs';
 import { earlyTapCopiesAddressOnce } from './journeys/earlyTapCopyAddress.mjs';
 import { addressToolsWork, fieldToolsWork, sessionRefusedSaysSo } from './journeys/hardenedTools.mjs';
@@ -38,6 +39,8 @@ import { toastLeavesPageFree } from './journeys/toastLeavesPageFree.mjs';
 const PHONE = { width: 390, height: 844, phone: true };
 const NARROW_PHONE = { width: 320, height: 844, phone: true };
 const DESKTOP = { width: 1280, height: 800 };
+// A wide desktop, where the cart's summary column is at its narrowest against its text.
+const WIDE_DESKTOP = { width: 1440, height: 900 };
 
 /**
  * The journeys at one size. What does not depend on the window runs at the phone's size only,
@@ -194,7 +197,13 @@ export const CHECK_PARTS = {
     if (await checkAt(DESKTOP)('the viewport has the size asked', () => session.setSize(DESKTOP))) {
       await journeys(checkAt(DESKTOP), session, proxy, DESKTOP);
     }
+    if (await checkAt(WIDE_DESKTOP)('the viewport has the size asked', () => session.setSize(WIDE_DESKTOP))) {
+      await checkAt(WIDE_DESKTOP)('the cart keeps "Bundle discount: Night Owl × 1" on one line', () =>
+        discountLineFits(session),
+      );
+    }
     // Last, and on an origin of its own: the worker it installs serves nothing to the checks above.
+    await checkAt(DESKTOP)('the viewport has the size asked', () => session.setSize(DESKTOP));
     await checkAt(DESKTOP)(
       'offline after the first visit: every route opens with the network cut, and a reload shows the page',
       () => offlineAfterFirstVisit(session, offlineProxy, routes),
