@@ -147,6 +147,9 @@ export function watchFor(selector, text) {
   observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
 }
 
+/** A toast's title, for `watchFor`: the notices the app raises. */
+export const TOAST_TITLE = '[data-scope="toast"][data-part="title"]';
+
 /** Whether what `watchFor` watches for has come. */
 export function seenSinceWatched() {
   return window.enginesSeen === true;

@@ -6,7 +6,7 @@
  * (src/features/shop/cart/CartButton.tsx).
  */
 import { openStarted, tapsBeforeStartUp } from '../appSteps.mjs';
-import { clearStoredState } from '../inPage.mjs';
+import { clearStoredState, visible } from '../inPage.mjs';
 import { expectThat, until } from '../waitFor.mjs';
 import { settled } from './earlyTaps.mjs';
 
@@ -27,14 +27,10 @@ function cartList() {
 
 /** Moves the pointer onto the first visible element matching `selector`; false when there is none. */
 const hoverOn = (session, selector) =>
-  session.withElement(
-    (find) => [...document.querySelectorAll(find)].find((element) => element.getClientRects().length > 0) ?? null,
-    [selector],
-    async (element) => {
-      await session.hover(element);
-      return true;
-    },
-  );
+  session.withElement(visible, [selector], async (element) => {
+    await session.hover(element);
+    return true;
+  });
 
 /**
  * Moves the pointer off the cart button, onto the page's heading, before the next load: WebKit

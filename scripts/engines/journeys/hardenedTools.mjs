@@ -7,10 +7,8 @@
  * context menu in its own way, so each is checked.
  */
 import { openInAppOrLoad, openStarted, untilScreen, untilText } from '../appSteps.mjs';
-import { clearStoredState, seenSinceWatched, visible, visibleNamed, watchFor } from '../inPage.mjs';
+import { clearStoredState, seenSinceWatched, TOAST_TITLE, visible, visibleNamed, watchFor } from '../inPage.mjs';
 import { clickWith, expectThat, tap, typeInto, until } from '../waitFor.mjs';
-
-const TOAST_TITLE = '[data-scope="toast"][data-part="title"]';
 
 /**
  * Records, after the page's own listeners have run (the window hears a bubbling event last),

@@ -9,6 +9,7 @@ import {
   clearStoredState,
   seenSinceWatched,
   takeProbedErrors,
+  TOAST_TITLE,
   visible,
   visibleField,
   visibleNamed,
@@ -18,7 +19,6 @@ import { choose, expectThat, pasteInto, tap, typeInto, until } from '../waitFor.
 import { csmSessionOrLogIn, fieldValue, openTab, reviewButton, reviewCards, submitLogin } from './staffJourney.mjs';
 
 const HUGE = 250_000;
-const TOAST_TITLE = '[data-scope="toast"][data-part="title"]';
 
 const storedItem = (key) => localStorage.getItem(key);
 
