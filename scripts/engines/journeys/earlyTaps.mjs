@@ -6,7 +6,7 @@
  */
 import { tapsBeforeStartUp, untilScreen } from '../appSteps.mjs';
 import { clearStoredState, visibleNamed } from '../inPage.mjs';
-import { expectThat, tap, until } from '../waitFor.mjs';
+import { expectThat, tap, until, untilPage } from '../waitFor.mjs';
 import { catalogueView } from './catalogueInAddress.mjs';
 
 /** Whether the named control shows a held tap (aria-busy, its outline), and whether the app has started. */
@@ -126,8 +126,10 @@ export async function categoryTabSelectedOnce(session, proxy) {
 
 /**
  * A product card's link works before the app runs, as any link does: a tap at first paint opens
- * the product (loaded in full), and Back returns to the catalogue. Firefox and WebKit drop the
- * page's loads as the link's navigation starts; the app must let that page go, not reload it.
+ * the product (loaded in full), and Back returns to a catalogue whose app runs. Firefox and WebKit
+ * drop the page's loads as the link's navigation starts; the app must let that page go, not
+ * reload it. WebKit then keeps the page in its back-forward cache, app never started, and shows it
+ * on Back: the app must load it again (reloadOnPreloadError.ts).
  */
 export async function earlyTapOpensProduct(session, proxy) {
   await tapsBeforeStartUp(session, proxy, '/products', () =>
@@ -135,7 +137,11 @@ export async function earlyTapOpensProduct(session, proxy) {
   );
   await untilScreen(session, 'Blue 100', '/products/p01');
   await session.evaluate(goInHistory, -1);
-  await untilScreen(session, 'Browse Our Products', '/products');
+  await untilPage(
+    session,
+    "Back at /products, the catalogue's app running",
+    (state) => state.started && state.h1 === 'Browse Our Products' && state.path === '/products',
+  );
 }
 
 /** Scrolls the footer into view and reports where the page is. */

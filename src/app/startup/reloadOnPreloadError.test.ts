@@ -17,6 +17,9 @@ function preloadError(target: EventTarget): Event {
   return event;
 }
 
+/** A `pageshow` as the back-forward cache sends it. */
+const shownFromCache = () => Object.assign(new Event('pageshow'), { persisted: true });
+
 describe('shouldReloadAfterPreloadError', () => {
   it('reloads the first time and again only after the guard time', () => {
     expect(shouldReloadAfterPreloadError(null, 1000)).toBe(true);
@@ -88,9 +91,34 @@ describe('reloadOnPreloadError', () => {
     expect(target.location.assign).not.toHaveBeenCalled();
     expect(sessionStorage.getItem(PRELOAD_RELOAD_KEY)).toBeNull();
 
-    // Shown again from the back-forward cache: a failure is a failure again.
+    // The navigation was called off (a download, a prompt declined): a failure is a failure again.
     target.dispatchEvent(new Event('pageshow'));
     preloadError(target);
+    expect(target.location.reload).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('loads a page again when the back-forward cache shows it after its loads were dropped', () => {
+    const target = fakeWindow();
+    let online = true;
+    const stop = reloadOnPreloadError(target as unknown as Window, createManualClock(0), sessionStorage, () => online);
+
+    // Left with nothing dropped: the page shown again is whole.
+    target.dispatchEvent(new Event('pagehide'));
+    target.dispatchEvent(shownFromCache());
+    expect(target.location.reload).not.toHaveBeenCalled();
+
+    // Left while the app's code was loading: the page shown again never started, so it loads again.
+    target.dispatchEvent(new Event('pagehide'));
+    preloadError(target);
+    target.dispatchEvent(shownFromCache());
+    expect(target.location.reload).toHaveBeenCalledTimes(1);
+
+    // Offline, a load would only show the browser's error page: the pre-rendered page stays.
+    target.dispatchEvent(new Event('pagehide'));
+    preloadError(target);
+    online = false;
+    target.dispatchEvent(shownFromCache());
     expect(target.location.reload).toHaveBeenCalledTimes(1);
     stop();
   });

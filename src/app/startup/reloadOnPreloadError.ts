@@ -51,7 +51,8 @@ export const unlessReloading = <Module>(load: Promise<Module>): Promise<Module |
  * says the page needs a connection and retries when the browser is back online. A failure while
  * the page is being left is the browser dropping the loads of a page that is going: Firefox and
  * WebKit cancel them as soon as a tap on a link starts its navigation, before the app runs, and a
- * reload then would undo the tap. It is swallowed and the navigation goes on. See
+ * reload then would undo the tap. It is swallowed and the navigation goes on; if the browser
+ * later shows that page again from its back-forward cache, the page is loaded again. See
  * docs/behaviour.md#errors.
  */
 export function reloadOnPreloadError(
@@ -64,15 +65,22 @@ export function reloadOnPreloadError(
   // Set when a navigation starts to leave this page (beforeunload; pagehide where a browser has
   // none, as iOS Safari), cleared when the page is shown again (from the back-forward cache).
   let leaving = false;
+  // Set when a load failed as the page was left: what it was for (start-up, a screen) ended quietly.
+  let dropped = false;
   const onLeave = () => {
     leaving = true;
   };
-  const onShow = () => {
+  const onShow = (event: Event) => {
     leaving = false;
+    // WebKit keeps such a page in its back-forward cache and shows it again on Back, with the app
+    // that never started: a pre-rendered page whose buttons do nothing. Loading it again starts it.
+    if (dropped && (event as PageTransitionEvent).persisted && isOnline()) target.location.reload();
+    dropped = false;
   };
   const onPreloadError = (event: Event) => {
     if (leaving) {
       event.preventDefault();
+      dropped = true;
       return;
     }
     if (!isOnline()) return;
