@@ -14,6 +14,12 @@ import { deviceLocationNotStuck } from './journeys/deviceLocationNotStuck.mjs';
 import { earlyTapCopiesAddressOnce } from './journeys/earlyTapCopyAddress.mjs';
 import { addressToolsWork, fieldToolsWork, sessionRefusedSaysSo } from './journeys/hardenedTools.mjs';
 import { absurdCredentialsRefused, longReplyRefused, longUsernameRefused } from './journeys/hostileInput.mjs';
+import {
+  focusRingsEverywhere,
+  keyboardAlone,
+  navLinkFocusesHeading,
+  skipLinkMovesToContent,
+} from './journeys/keyboardJourneys.mjs';
 import { mobileMenuNavigates } from './journeys/mobileMenuNavigates.mjs';
 import { notFoundPage } from './journeys/notFoundPage.mjs';
 import { offlineAfterFirstVisit } from './journeys/offlineAfterFirstVisit.mjs';
@@ -166,6 +172,18 @@ async function journeys(check, session, proxy, size) {
     );
     await check('a staff login whose session the browser refuses to store says so, and does not enter', () =>
       sessionRefusedSaysSo(session),
+    );
+    // A keyboard's Tab walks, where a keyboard is at hand.
+    await check('keyboard alone: browse, search, open a product, change quantity, add to cart, reach checkout', () =>
+      keyboardAlone(session),
+    );
+    await check(
+      'after a keyboard-activated nav link, focus is on the new page heading and its title is announced',
+      () => navLinkFocusesHeading(session),
+    );
+    await check('the skip link is the first Tab stop and moves to the content', () => skipLinkMovesToContent(session));
+    await check('every control on the seven main pages shows a focus ring when Tab reaches it', () =>
+      focusRingsEverywhere(session),
     );
   }
   if (phone) {

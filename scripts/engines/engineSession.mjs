@@ -13,7 +13,8 @@
  * - `click(element, { button, count })`: the driver's own click (a right click with `button:
  *   'right'`, a double click with `count: 2`);
  * - `hover(element)`: the pointer moved onto the element, and left there;
- * - `press(key)`: a key (as puppeteer names it: 'Escape') pressed where the focus is;
+ * - `press(key, { shift })`: a key (as puppeteer names it: 'Escape', 'ArrowUp') pressed where the
+ *   focus is, with Shift held when `shift`;
  * - `fill(element, text)`, `select(element, value)`: the driver's keystrokes (replacing the field's
  *   text) and choice of a native select's option;
  * - `screenshot({ x, y, width, height })`: that region of the viewport, in whole CSS pixels, decoded

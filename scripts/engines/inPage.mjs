@@ -166,6 +166,19 @@ export function insertText(element, text) {
   document.execCommand('insertText', false, text);
 }
 
+/** Whether `element` has the focus, and then whether it shows a focus ring (an outline or a shadow). */
+export function focusOn(element) {
+  if (element !== document.activeElement) return { reached: false };
+  const style = getComputedStyle(element);
+  const outlined = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
+  return {
+    reached: true,
+    ringed: outlined || style.boxShadow !== 'none',
+    outline: `${style.outlineStyle} ${style.outlineWidth}`,
+    shadow: style.boxShadow,
+  };
+}
+
 /** The first visible element matching `selector`. */
 export function visible(selector) {
   return [...document.querySelectorAll(selector)].find((element) => element.getClientRects().length > 0) ?? null;

@@ -83,7 +83,14 @@ export async function openPuppeteer({ engine, executablePath, chromiumArgs, orig
       }
     },
     hover: (element) => element.hover(),
-    press: (key) => page.keyboard.press(key),
+    async press(key, { shift = false } = {}) {
+      if (shift) await page.keyboard.down('Shift');
+      try {
+        await page.keyboard.press(key);
+      } finally {
+        if (shift) await page.keyboard.up('Shift');
+      }
+    },
     fill: (element, text) => element.asLocator().fill(text),
     select: (element, value) => element.select(value),
     screenshot: async (clip) =>

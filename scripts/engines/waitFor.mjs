@@ -4,10 +4,13 @@
  * out fails its check with what was expected and what the page showed last.
  */
 import { setTimeout as delay } from 'node:timers/promises';
-import { insertText, pageState, watchClick, watchedClick, whatBlocksTap } from './inPage.mjs';
+import { focusOn, insertText, pageState, watchClick, watchedClick, whatBlocksTap } from './inPage.mjs';
 
 const POLL_MS = 100;
 const DEFAULT_TIMEOUT_MS = 10_000;
+// More Tab stops than the longest page has (the catalogue: nav, filters, nine cards, footer): a
+// walk that never reaches its control fails instead of looping.
+export const MAX_TAB_STOPS = 150;
 
 /** A check's failure: what it expected and what it saw instead. */
 export class CheckFailure extends Error {
@@ -51,7 +54,8 @@ export const untilPage = (session, expected, accept, timeout = DEFAULT_TIMEOUT_M
 
 /**
  * Runs `act(element)` on the element `find(...args)` returns in the page, once there is one and
- * `act` reports it done (`{ done: true }`); else fails with the last reason it gave.
+ * `act` reports it done (`{ done: true }`), and returns that report; else fails with the last
+ * reason it gave.
  */
 async function actOn(session, what, find, args, act) {
   const deadline = performance.now() + DEFAULT_TIMEOUT_MS;
@@ -59,7 +63,7 @@ async function actOn(session, what, find, args, act) {
   for (;;) {
     try {
       const outcome = await session.withElement(find, args, act);
-      if (outcome?.done) return;
+      if (outcome?.done) return outcome;
       problem = outcome?.why ?? problem;
     } catch (error) {
       problem = error.message.split('\n')[0];
@@ -107,6 +111,22 @@ export const clickWith = (session, what, options, find, ...args) =>
     await session.click(element, options);
     return { done: true };
   });
+
+/**
+ * Presses Tab (Shift+Tab when `backwards`) until the element `find(...args)` returns has the
+ * focus, as a keyboard user does, and fails unless it then shows a focus ring.
+ */
+export async function tabTo(session, what, { backwards = false } = {}, find, ...args) {
+  const { focus } = await actOn(session, `Tab to reach ${what}`, find, args, async (element) => {
+    for (let stop = 0; stop < MAX_TAB_STOPS; stop += 1) {
+      await session.press('Tab', { shift: backwards });
+      const now = await session.evaluate(focusOn, element);
+      if (now.reached) return { done: true, focus: now };
+    }
+    return { why: `not reached in ${MAX_TAB_STOPS} stops` };
+  });
+  expectThat(focus.ringed, `${what} to show a focus ring once Tab reaches it`, focus);
+}
 
 /** Types `text` into the element `find(...args)` returns, in place of what it holds. */
 export const typeInto = (session, what, text, find, ...args) =>

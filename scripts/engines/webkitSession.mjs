@@ -173,7 +173,15 @@ async function openWebKitBrowser({ webDriverPath, miniBrowserPath, xvfbRunPath, 
       }
     },
     hover: (element) => driver.actions().move({ origin: element }).perform(),
-    press: (key) => driver.actions().sendKeys(Key[key.toUpperCase()]).perform(),
+    press(key, { shift = false } = {}) {
+      // Puppeteer's names to selenium's: 'ArrowUp' is Key.ARROW_UP.
+      const named = Key[key.replace(/(?<=[a-z])(?=[A-Z])/g, '_').toUpperCase()];
+      const keys = driver.actions();
+      if (shift) keys.keyDown(Key.SHIFT);
+      keys.sendKeys(named);
+      if (shift) keys.keyUp(Key.SHIFT);
+      return keys.perform();
+    },
     async fill(element, text) {
       await element.clear();
       await element.sendKeys(text);
