@@ -20,11 +20,17 @@ export interface AutoAdvance {
  * Timed advance for the carousels on the injected clock, with the visitor's pause control and
  * the hold after an interaction (WCAG 2.2.2: anything that moves by itself can be paused).
  */
-export function useAutoAdvance(enabled: boolean, intervalMs: number, advance: () => void): AutoAdvance {
+export function useAutoAdvance(
+  enabled: boolean,
+  intervalMs: number,
+  advance: () => void,
+  /** Held by the caller (the keyboard's focus inside): no movement while true. */
+  held = false,
+): AutoAdvance {
   const [paused, setPaused] = useState(false);
   const [interacting, setInteracting] = useState(false);
   const later = useClockTimeout();
-  const playing = enabled && !paused && !interacting;
+  const playing = enabled && !paused && !interacting && !held;
   useClockInterval(advance, playing ? intervalMs : null);
   return {
     playing,

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { useClock } from '../../lib/runtime/useRuntime';
 import { stepForKey, stepForSwipe, wrapIndex, type CarouselStep } from './carouselSteps';
 import { useAutoAdvance, type AutoAdvance } from './useAutoAdvance';
@@ -25,6 +25,8 @@ export interface CarouselRegionProps {
   onKeyDown(event: KeyboardEvent<HTMLElement>): void;
   onPointerDown(event: PointerEvent<HTMLElement>): void;
   onPointerUp(event: PointerEvent<HTMLElement>): void;
+  onFocus(): void;
+  onBlur(event: FocusEvent<HTMLElement>): void;
 }
 
 /** Spread on the element that shows the current slide. */
@@ -65,7 +67,14 @@ export function useCarousel({ count, label, autoplay, intervalMs, moveLockMs = 0
     if (moveLockMs > 0) lockedUntil.current = now + moveLockMs;
     setPosition((current) => wrapIndex(current, by, count));
   };
-  const autoAdvance = useAutoAdvance(autoplay && count > 1, intervalMs, () => step(1));
+  // A slide that moves away under the keyboard's focus takes the focus with it, to the page's
+  // top: the slides hold still while the keyboard's focus is anywhere inside (WCAG 2.2.2, as the
+  // ARIA carousel pattern has it). A focus that a press brought (between pointerdown and
+  // pointerup) is not the keyboard's: a pointer's interaction holds them for CAROUSEL_RESUME_MS,
+  // as any interaction does.
+  const [focusInside, setFocusInside] = useState(false);
+  const pressing = useRef(false);
+  const autoAdvance = useAutoAdvance(autoplay && count > 1, intervalMs, () => step(1), focusInside);
   const move = (by: CarouselStep) => {
     autoAdvance.interacted();
     step(by);
@@ -88,10 +97,18 @@ export function useCarousel({ count, label, autoplay, intervalMs, moveLockMs = 0
         if (by !== null) move(by);
       },
       onPointerDown: (event) => {
+        pressing.current = true;
         swipeStart.current = event.clientX;
         autoAdvance.interacted();
       },
+      onFocus: () => setFocusInside(!pressing.current),
+      onBlur: (event) => {
+        if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) {
+          setFocusInside(false);
+        }
+      },
       onPointerUp: (event) => {
+        pressing.current = false;
         if (swipeStart.current === null) return;
         const by = stepForSwipe(swipeStart.current, event.clientX);
         swipeStart.current = null;

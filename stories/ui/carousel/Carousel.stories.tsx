@@ -79,6 +79,27 @@ export const InteractionPausesThenResumesAfterFiveSeconds: Story = {
   },
 };
 
+export const KeyboardFocusInsideHoldsTheSlide: Story = {
+  // It ends on 'Bravo' after a move, as AdvancesEveryThreeSeconds shows on the way.
+  tags: ['!autodocs', 'no-visual'],
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    // Tab to the first control: a slide replaced under the focus would drop it to the page's top.
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Previous slide' })).toHaveFocus();
+    await advanceClock(context, 3000);
+    await expect(slide(context.canvasElement)).toHaveTextContent('Alpha');
+    // From one control to the next, the focus stays inside.
+    await userEvent.tab();
+    await advanceClock(context, 3000);
+    await expect(slide(context.canvasElement)).toHaveTextContent('Alpha');
+    // The focus leaves the carousel: the slides move again.
+    canvas.getByRole('button', { name: 'Next slide' }).blur();
+    await advanceClock(context, 3000);
+    await waitFor(() => expect(slide(context.canvasElement)).toHaveTextContent('Bravo'));
+  },
+};
+
 export const KeyboardArrowsAndWrap: Story = {
   tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
