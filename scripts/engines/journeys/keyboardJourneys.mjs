@@ -1,7 +1,7 @@
 /**
- * The shop with a keyboard alone (docs/behaviour.md#keyboard): Tab reaches every control, each
- * shows a focus ring when it does, and a screen's change moves the focus to its heading. Each
- * engine decides for itself what Tab stops at and how a focused control is drawn.
+ * The shop with a keyboard alone (docs/behaviour.md#what-each-screen-announces): Tab reaches every
+ * control, each shows a focus ring when it does, and a screen's change moves the focus to its
+ * heading. Each engine decides for itself what Tab stops at and how a focused control is drawn.
  */
 import { openStarted, untilScreen } from '../appSteps.mjs';
 import { clearStoredState, visible, visibleNamed } from '../inPage.mjs';
