@@ -1,4 +1,4 @@
-import { useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { useClock } from '../../lib/runtime/useRuntime';
 import { stepForKey, stepForSwipe, wrapIndex, type CarouselStep } from './carouselSteps';
 import { useAutoAdvance, type AutoAdvance } from './useAutoAdvance';
@@ -69,11 +69,23 @@ export function useCarousel({ count, label, autoplay, intervalMs, moveLockMs = 0
   };
   // A slide that moves away under the keyboard's focus takes the focus with it, to the page's
   // top: the slides hold still while the keyboard's focus is anywhere inside (WCAG 2.2.2, as the
-  // ARIA carousel pattern has it). A focus that a press brought (between pointerdown and
-  // pointerup) is not the keyboard's: a pointer's interaction holds them for CAROUSEL_RESUME_MS,
-  // as any interaction does.
+  // ARIA carousel pattern has it). A focus that a press brought is not the keyboard's: a
+  // pointer's interaction holds them for CAROUSEL_RESUME_MS, as any interaction does. A press
+  // lasts from its pointerdown in the region to the click that ends it, wherever that lands, or
+  // its pointercancel: a tap focuses its button after pointerup, and a press may be released
+  // outside the region.
   const [focusInside, setFocusInside] = useState(false);
   const pressing = useRef(false);
+  useEffect(() => {
+    const pressEnded = () => {
+      pressing.current = false;
+    };
+    const ends = ['click', 'pointercancel'] as const;
+    for (const type of ends) window.addEventListener(type, pressEnded, true);
+    return () => {
+      for (const type of ends) window.removeEventListener(type, pressEnded, true);
+    };
+  }, []);
   const autoAdvance = useAutoAdvance(autoplay && count > 1, intervalMs, () => step(1), focusInside);
   const move = (by: CarouselStep) => {
     autoAdvance.interacted();
@@ -108,7 +120,6 @@ export function useCarousel({ count, label, autoplay, intervalMs, moveLockMs = 0
         }
       },
       onPointerUp: (event) => {
-        pressing.current = false;
         if (swipeStart.current === null) return;
         const by = stepForSwipe(swipeStart.current, event.clientX);
         swipeStart.current = null;

@@ -100,6 +100,45 @@ export const KeyboardFocusInsideHoldsTheSlide: Story = {
   },
 };
 
+export const TapFocusDoesNotHoldPastFiveSeconds: Story = {
+  // It ends on 'Charlie', as AdvancesEveryThreeSeconds shows on the way.
+  tags: ['!autodocs', 'no-visual'],
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const next = canvas.getByRole('button', { name: 'Next slide' });
+    // A tap's events in a phone's order: the button takes the focus after pointerup, and the
+    // click comes last. That focus is the tap's, not the keyboard's.
+    fireEvent.pointerDown(next);
+    fireEvent.pointerUp(next);
+    next.focus();
+    fireEvent.click(next);
+    await waitFor(() => expect(slide(context.canvasElement)).toHaveTextContent('Bravo'));
+    await expect(next).toHaveFocus();
+    // The tap's 5 s hold ends, then the next beat comes 3 s later.
+    await advanceClock(context, 5000);
+    await advanceClock(context, 3000);
+    await waitFor(() => expect(slide(context.canvasElement)).toHaveTextContent('Charlie'));
+  },
+};
+
+export const KeyboardFocusAfterAPressReleasedElsewhereHolds: Story = {
+  // It ends on 'Alpha' with the focus inside, as KeyboardFocusInsideHoldsTheSlide shows.
+  tags: ['!autodocs', 'no-visual'],
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    // A press on the slide, dragged off the carousel and released there: the click that ends it
+    // lands on the page, not in the region.
+    fireEvent.pointerDown(canvas.getByRole('group'));
+    fireEvent.pointerUp(document.body);
+    fireEvent.click(document.body);
+    await advanceClock(context, 5000);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Previous slide' })).toHaveFocus();
+    await advanceClock(context, 3000 * 2);
+    await expect(slide(context.canvasElement)).toHaveTextContent('Alpha');
+  },
+};
+
 export const KeyboardArrowsAndWrap: Story = {
   tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
