@@ -114,12 +114,16 @@ describe('reloadOnPreloadError', () => {
     target.dispatchEvent(shownFromCache());
     expect(target.location.reload).toHaveBeenCalledTimes(1);
 
-    // Offline, a load would only show the browser's error page: the pre-rendered page stays.
+    // Offline, a load would only show the browser's error page: the pre-rendered page stays
+    // until the connection is back, then loads.
     target.dispatchEvent(new Event('pagehide'));
     preloadError(target);
     online = false;
     target.dispatchEvent(shownFromCache());
     expect(target.location.reload).toHaveBeenCalledTimes(1);
+    online = true;
+    target.dispatchEvent(new Event('online'));
+    expect(target.location.reload).toHaveBeenCalledTimes(2);
     stop();
   });
 

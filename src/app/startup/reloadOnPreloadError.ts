@@ -52,7 +52,8 @@ export const unlessReloading = <Module>(load: Promise<Module>): Promise<Module |
  * the page is being left is the browser dropping the loads of a page that is going: Firefox and
  * WebKit cancel them as soon as a tap on a link starts its navigation, before the app runs, and a
  * reload then would undo the tap. It is swallowed and the navigation goes on; if the browser
- * later shows that page again from its back-forward cache, the page is loaded again. See
+ * later shows that page again from its back-forward cache, the page is loaded again, at once or
+ * when the browser is back online. See
  * docs/behaviour.md#errors.
  */
 export function reloadOnPreloadError(
@@ -67,15 +68,22 @@ export function reloadOnPreloadError(
   let leaving = false;
   // Set when a load failed as the page was left: what it was for (start-up, a screen) ended quietly.
   let dropped = false;
+  // Set when such a page is shown again: it must be loaded again, once the browser is online.
+  let needsLoad = false;
   const onLeave = () => {
     leaving = true;
+  };
+  const loadIfOnline = () => {
+    if (needsLoad && isOnline()) target.location.reload();
   };
   const onShow = (event: Event) => {
     leaving = false;
     // WebKit keeps such a page in its back-forward cache and shows it again on Back, with the app
-    // that never started: a pre-rendered page whose buttons do nothing. Loading it again starts it.
-    if (dropped && (event as PageTransitionEvent).persisted && isOnline()) target.location.reload();
+    // that never started: a pre-rendered page whose buttons do nothing. Loading it again starts it;
+    // offline, that would show the browser's error page, so the page waits for the connection.
+    if (dropped && (event as PageTransitionEvent).persisted) needsLoad = true;
     dropped = false;
+    loadIfOnline();
   };
   const onPreloadError = (event: Event) => {
     if (leaving) {
@@ -106,6 +114,7 @@ export function reloadOnPreloadError(
     ['beforeunload', onLeave],
     ['pagehide', onLeave],
     ['pageshow', onShow],
+    ['online', loadIfOnline],
   ];
   for (const [type, listener] of listeners) target.addEventListener(type, listener);
   return () => {
