@@ -87,7 +87,9 @@ export function useApproximateLocation(geolocation: Geolocation | null): Locatio
 
 export function locationLabel(location: LocationResult): string {
   if (location.status === 'loading') return 'Detecting...';
-  if (location.status === 'waiting') return "Waiting for your permission: answer the browser's location prompt";
+  // As short as 'Detecting...' is, so that it fits the same single line on a 320 px phone: the
+  // line changes after start-up, and a longer one moved everything below it down two lines.
+  if (location.status === 'waiting') return 'Waiting for permission';
   if (location.status === 'denied') return 'Location access denied';
   if (location.status === 'error') return 'Unable to determine location';
   return `${location.street ?? 'Unknown'}, ${location.city ?? 'Unknown city'}, ${location.country ?? 'Unknown country'}`;

@@ -96,11 +96,26 @@ export const WaitingForPermission: Story = {
     await advanceClock(context, 4999);
     await expect(canvas.getByText('Detecting...')).toBeVisible();
     await advanceClock(context, 1);
-    await waitFor(() =>
-      expect(canvas.getByText("Waiting for your permission: answer the browser's location prompt")).toBeVisible(),
-    );
+    await waitFor(() => expect(canvas.getByText('Waiting for permission')).toBeVisible());
     await expect(canvas.queryByText('Detecting...')).toBeNull();
     await expect(status(context.canvasElement)).toHaveTextContent('waiting');
+  },
+};
+
+/** On a phone the waiting line takes the one line 'Detecting...' took: nothing below it moves. */
+export const WaitingOnAPhoneMovesNothing: Story = {
+  args: { source: phoneSource, geolocation: fakeGeolocation('never') },
+  globals: mobileViewport,
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await waitFor(() =>
+      expect(canvas.getByRole('region', { name: /Device & Security/ })).toHaveAttribute('data-variant', 'mobile'),
+    );
+    const below = () => field(context.canvasElement, 'Device').getBoundingClientRect().top;
+    const detectingTop = below();
+    await advanceClock(context, 5000);
+    await waitFor(() => expect(canvas.getByText('Waiting for permission')).toBeVisible());
+    await expect(below()).toBe(detectingTop);
   },
 };
 
