@@ -15,10 +15,10 @@ test('the production build starts the client hardening', async ({ page }) => {
   await page.clock.runFor(2000);
   await expect(page.getByText('Secure connection established')).toBeVisible();
 
-  // Context menu, F12, view source (Ctrl+U) and text selection outside inputs are all refused.
+  // F12, view source (Ctrl+U) and text selection outside inputs are all refused. The context
+  // menu is the engine journeys' (hardenedTools.mjs: a real right click, in every engine).
   const refused = await page.evaluate(() =>
     [
-      new MouseEvent('contextmenu', { bubbles: true, cancelable: true }),
       new KeyboardEvent('keydown', { key: 'F12', bubbles: true, cancelable: true }),
       new KeyboardEvent('keydown', { key: 'u', ctrlKey: true, bubbles: true, cancelable: true }),
       new Event('selectstart', { bubbles: true, cancelable: true }),
@@ -27,7 +27,7 @@ test('the production build starts the client hardening', async ({ page }) => {
       return event.defaultPrevented;
     }),
   );
-  expect(refused).toEqual([true, true, true, true]);
+  expect(refused).toEqual([true, true, true]);
 
   // Decoy image requests go to the shop's own origin every 20 to 60 s.
   await page.clock.runFor(61_000);
