@@ -49,7 +49,10 @@ export async function routeSweep(checkAt, session, routes, sizes) {
   let here = null;
   for (const role of [undefined, 'csm', 'adm']) {
     const group = routes.filter((route) => route.staff === role);
-    for (const [index, route] of group.entries()) {
+    // Set once the group's session is stored and the app loaded: by its first route, or by the
+    // first one a filter (ENGINES_ONLY) lets run.
+    let opened = false;
+    for (const route of group) {
       // Opened at the size the last route ended on, then the others in turn: each size opens routes.
       const start = Math.max(0, sizes.indexOf(here));
       const order = [...sizes.slice(start), ...sizes.slice(0, start)];
@@ -70,13 +73,14 @@ export async function routeSweep(checkAt, session, routes, sizes) {
                 route.built,
               );
             }
-            if (index === 0) {
+            if (!opened) {
               // State is stored for the app's origin: a browser still on its first, blank page
               // opens the app first.
               if (!(await session.evaluate(onAppOrigin))) await openStarted(session, '/');
               await session.evaluate(clearStoredState);
               await session.evaluate(storeState, role);
               await openStarted(session, '/');
+              opened = true;
             }
             await session.evaluate(navigateInApp, route.path);
           } else if (route.movesOn) {
