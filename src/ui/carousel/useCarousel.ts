@@ -71,16 +71,16 @@ export function useCarousel({ count, label, autoplay, intervalMs, moveLockMs = 0
   // top: the slides hold still while the keyboard's focus is anywhere inside (WCAG 2.2.2, as the
   // ARIA carousel pattern has it). A focus that a press brought is not the keyboard's: a
   // pointer's interaction holds them for CAROUSEL_RESUME_MS, as any interaction does. A press
-  // lasts from its pointerdown in the region to the click that ends it, wherever that lands, or
-  // its pointercancel: a tap focuses its button after pointerup, and a press may be released
-  // outside the region.
+  // lasts from its pointerdown in the region to the click that ends it, wherever that lands, its
+  // pointercancel, or the next key pressed (a swipe ends with no click): a tap focuses its button
+  // after pointerup, and a press may be released outside the region.
   const [focusInside, setFocusInside] = useState(false);
   const pressing = useRef(false);
   useEffect(() => {
     const pressEnded = () => {
       pressing.current = false;
     };
-    const ends = ['click', 'pointercancel'] as const;
+    const ends = ['click', 'pointercancel', 'keydown'] as const;
     for (const type of ends) window.addEventListener(type, pressEnded, true);
     return () => {
       for (const type of ends) window.removeEventListener(type, pressEnded, true);
