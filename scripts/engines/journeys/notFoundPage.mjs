@@ -6,7 +6,7 @@
  */
 import { openInAppOrLoad, untilScreen, untilText } from '../appSteps.mjs';
 import { visibleNamed } from '../inPage.mjs';
-import { expectThat, tap } from '../waitFor.mjs';
+import { expectThat, tap, until } from '../waitFor.mjs';
 import { navigateInApp } from '../../../e2e/inAppMoves.mjs';
 
 const UNKNOWN = '/this/does/not/exist';
@@ -29,8 +29,11 @@ export async function notFoundPage(session, { desktop }) {
   await session.evaluate(navigateInApp, UNKNOWN);
   await untilScreen(session, 'Page Not Found', UNKNOWN);
   await untilText(session, "The page you are looking for doesn't exist or has been moved.", { exact: true });
-  const warnings = await session.evaluate(() => window.enginesWarnings);
-  expectThat(warnings.includes(`404: no page at ${UNKNOWN}`), `the log line "404: no page at ${UNKNOWN}"`, warnings);
+  // The page logs it in an effect, which runs after the paint: on a loaded machine, after the text shows.
+  const line = `404: no page at ${UNKNOWN}`;
+  await until(session, `the log line "${line}"`, () => window.enginesWarnings, [], {
+    accept: (warnings) => warnings.includes(line),
+  });
 
   await tap(session, "'Back to Home'", visibleNamed, 'main a', 'Back to Home');
   await untilScreen(session, 'CryptoVault', '/');
