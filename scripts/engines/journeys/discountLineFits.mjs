@@ -19,8 +19,13 @@ function storeBundleCart() {
   );
 }
 
-/** The height of the element whose own text is `text`, and its line height. */
-function lineBox(text) {
+/**
+ * The height of the element whose own text is `text`, and its line height, once the page's fonts
+ * are in: the bundled face swaps in when it loads, and the fallback's wider glyphs can wrap a line
+ * that fits in the face the page is drawn in.
+ */
+async function lineBox(text) {
+  await document.fonts.ready;
   const element = [...document.querySelectorAll('main *')].find(
     (candidate) =>
       candidate.textContent.replace(/\s+/g, ' ').trim() === text &&

@@ -20,6 +20,8 @@ function cartView() {
     link: document.querySelector('header a[href="/cart"]')?.textContent.replace(/\s+/g, ' ').trim() ?? null,
     total: document.querySelector('[data-testid="cart-total"]')?.textContent ?? null,
     lineLinked: line?.getClientRects().length > 0 && line.textContent.trim() === 'Blue 100',
+    stored: JSON.parse(localStorage.getItem('cart') ?? '{"lines":[]}').lines?.find((entry) => entry.id === 'p01')
+      ?.quantity,
   };
 }
 
@@ -64,7 +66,11 @@ export async function shopJourney(session) {
   });
   await tap(session, "'Increase quantity of Blue 100'", visibleNamed, 'button', 'Increase quantity of Blue 100');
   const three = 'Blue 100 three times, the total 0.01160 BTC';
-  await until(session, three, cartView, [], { accept: inCart(3, '0.01160 BTC') });
+  // The cart shows a change at once and stores it under the storage lock a task later
+  // (CartProvider.tsx): a reload quicker than any hand could land between the two.
+  await until(session, `${three}, and stored`, cartView, [], {
+    accept: (view) => inCart(3, '0.01160 BTC')(view) && view.stored === 3,
+  });
   await reloadStarted(session);
   await until(session, `after a reload still ${three}`, cartView, [], { accept: inCart(3, '0.01160 BTC') });
 
