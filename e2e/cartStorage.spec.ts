@@ -41,6 +41,7 @@ test('a full storage quota: the cart works in memory, says so once, and checks o
   await answerPriceService(page);
   await refuseCartWrites(page);
   await addAndCheckOut(page);
+  await appSettled(page);
   expect(errors).toEqual([]);
 });
 
@@ -55,6 +56,7 @@ test('storage blocked outright: the shop starts, the cart works in memory and ch
     });
   });
   await addAndCheckOut(page);
+  await appSettled(page);
   expect(errors).toEqual([]);
 });
 

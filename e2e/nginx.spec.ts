@@ -1,4 +1,4 @@
-import { gotoStarted } from './appStarted';
+import { appSettled, gotoStarted } from './appStarted';
 import { expect, test } from './journeyTest';
 import { securityHeaders } from '../deploy/securityHeaders';
 import { collectPageErrors } from './consoleErrors';
@@ -172,6 +172,7 @@ test('the app runs under the served policy without a single violation', async ({
   await expect(page.getByRole('timer')).toBeVisible();
   // The hardening's greeting shows the production build really started under the policy.
   await expect(page.getByText('Secure connection established')).toBeVisible();
+  await appSettled(page);
   expect(await page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? [])).toEqual(
     [],
   );

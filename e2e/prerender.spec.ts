@@ -1,6 +1,6 @@
 import { expect, test } from './journeyTest';
 import { collectPageErrors } from './consoleErrors';
-import { gotoStarted } from './appStarted';
+import { appSettled, gotoStarted } from './appStarted';
 import { products } from '../src/features/shop/catalogue/products';
 
 const PRERENDERED: [string, string][] = [
@@ -58,6 +58,7 @@ test('pre-rendered pages start cleanly on a day other than the build day, with t
     await expect(page, path).toHaveTitle(title);
     await expect(page.getByTestId('cart-count'), path).toHaveText('2');
   }
+  await appSettled(page);
   expect(errors).toEqual([]);
 });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './journeyTest';
-import { gotoStarted } from './appStarted';
+import { appSettled, gotoStarted } from './appStarted';
 import { collectPageErrors } from './consoleErrors';
 
 // Two tabs changing the same stored value at the same moment: every change counts
@@ -68,7 +68,7 @@ test('two tabs clicking + on the cart at the same moment keep all 12 of 12 click
   });
   const first = await context.newPage();
   const second = await context.newPage();
-  const errors = [...collectPageErrors(first), ...collectPageErrors(second)];
+  const errors = [first, second].map(collectPageErrors);
   await openCart(first);
   await openCart(second);
 
@@ -88,7 +88,8 @@ test('two tabs clicking + on the cart at the same moment keep all 12 of 12 click
   await first.reload();
   for (const line of LINES)
     await expect(first.getByRole('spinbutton', { name: `Quantity of ${line.name}` })).toHaveValue(String(expected));
-  expect(errors).toEqual([]);
+  for (const page of [first, second]) await appSettled(page);
+  expect(errors.flat()).toEqual([]);
 });
 
 const approve = (card: string) => ({ card, label: 'Approve' });
@@ -104,7 +105,7 @@ test('two tabs approving reviews at the same moment keep every decision', async 
   });
   const first = await context.newPage();
   const second = await context.newPage();
-  const errors = [...collectPageErrors(first), ...collectPageErrors(second)];
+  const errors = [first, second].map(collectPageErrors);
   for (const page of [first, second]) {
     await page.goto('/feedback');
     await expect(page.getByRole('heading', { name: 'Customer Feedback Management' })).toBeVisible();
@@ -128,5 +129,6 @@ test('two tabs approving reviews at the same moment keep every decision', async 
   expect(await storedIds(second)).toEqual(ids);
   for (const card of cards)
     await expect(second.getByRole('article', { name: new RegExp(`^${card}`) })).toContainText('approved');
-  expect(errors).toEqual([]);
+  for (const page of [first, second]) await appSettled(page);
+  expect(errors.flat()).toEqual([]);
 });

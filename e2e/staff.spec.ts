@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from './journeyTest';
 import { collectPageErrors } from './consoleErrors';
+import { appSettled } from './appStarted';
 
 // The device panel's position and place: granted and answered here, never by the public service.
 test.use({ permissions: ['geolocation'], geolocation: { latitude: 52.3676, longitude: 4.9041 } });
@@ -28,6 +29,7 @@ test('csm: with the position granted, the device panel names its place', async (
   await logIn(page, 'csm', 'csm', 'service');
   await expect(page).toHaveURL('/admin-dashboard/csm');
   await expect(page.getByText('Damrak, Amsterdam, Netherlands')).toBeVisible();
+  await appSettled(page);
   expect(errors).toEqual([]);
 });
 
