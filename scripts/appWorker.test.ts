@@ -22,6 +22,7 @@ describe('the service worker of the build', () => {
   });
 
   it('finds a page whatever its search parameters', () => {
+    expect(options.ignoreURLParametersMatching?.length).toBeGreaterThan(0);
     expect(options.ignoreURLParametersMatching?.every((pattern) => pattern.test('category'))).toBe(true);
   });
 

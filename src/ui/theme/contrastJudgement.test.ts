@@ -12,6 +12,7 @@ describe('pairingsFor', () => {
       { foreground: 'fg.muted', background: 'bg', role: 'text' },
       { foreground: 'fg.muted', background: 'bg.panel', role: 'text' },
     ]);
+    expect(pairingsFor('category.founders').length).toBeGreaterThan(0);
     expect(pairingsFor('category.founders').every(({ role }) => role === 'text')).toBe(true);
   });
 
