@@ -66,10 +66,11 @@ export const FlaggedInGermany: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: 'Flagged' }));
     await waitFor(() => expect(canvas.getByRole('radio', { name: 'Flagged' })).toBeChecked());
     await userEvent.selectOptions(canvas.getByLabelText('Country'), 'Germany');
-    await waitFor(() => expect(canvas.getByText(/^Showing \d+ of \d+ customers$/)).toBeVisible());
-    // The table follows the choice once the browser has painted it.
+    // The table follows the choice once the browser has painted it: some rows, each flagged in Germany.
     await waitFor(() => {
-      for (const row of rows(canvasElement)) expect(row).toHaveTextContent(/flagged.*Germany/);
+      const shown = rows(canvasElement);
+      expect(shown.length).toBeGreaterThan(0);
+      for (const row of shown) expect(row).toHaveTextContent(/flagged.*Germany/);
     });
     // Each choice is in the address, so a reload or a copied link shows the same list.
     await expect(storyLocation(canvasElement)).toBe('/?list=flagged&country=Germany');

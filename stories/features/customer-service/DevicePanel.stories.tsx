@@ -146,7 +146,7 @@ export const LookupFails: Story = {
   parameters: { msw: { handlers: { geocoding: reverseGeocodeHandlers.serverError } } },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(within(canvasElement).getByText('Unable to determine location')).toBeVisible());
-    await expect(console.error).toHaveBeenCalled();
+    await expect(console.error).toHaveBeenCalledWith('Could not determine the location:', expect.anything());
   },
 };
 

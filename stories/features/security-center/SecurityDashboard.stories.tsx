@@ -158,8 +158,10 @@ export const ScanWithScreenReader: Story = {
       await reader.heard('Security scan initiated');
       await expect(page.getByRole('button', { name: 'Scanning...' })).toHaveAttribute('aria-disabled', 'true');
       await expect(focused(context.canvasElement)).toBe(scanButton);
-      // A second press while it scans starts nothing.
+      // A second press while it scans starts nothing: no second scan, so no second toast.
       await userEvent.keyboard('{Enter}');
+      await advanceClock(context, 0);
+      await expect(page.getAllByText('Security scan initiated')).toHaveLength(1);
       await advanceClock(context, 3000);
       await reader.heard('Security scan complete');
       await expect(focused(context.canvasElement)).toBe(page.getByRole('button', { name: 'Run Security Scan' }));

@@ -43,8 +43,8 @@ export const ChecksInSpecOrder: Story = {
     await expectToastThenClear(canvasElement, 'Password must be at least 4 characters long');
     await fill(canvasElement, 'ab', 'abcd', 'abcd');
     await expectToastThenClear(canvasElement, 'Username must be at least 3 characters long');
+    // No save started: a save shows 'Saving Changes...' at once and writes a second later.
     await expect(within(canvasElement).getByRole('button', { name: 'Save Changes' })).toBeEnabled();
-    await expect(localStorage.getItem('csm-credentials')).toBeNull();
   },
 };
 
@@ -72,7 +72,8 @@ export const ChecksTheLimits: Story = {
     await pasteInto('Username', 'a\u200Bb');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
     await expectToastThenClear(canvasElement, 'Username must be at least 3 characters long');
-    await expect(localStorage.getItem('csm-credentials')).toBeNull();
+    // No save started: a save shows 'Saving Changes...' at once and writes a second later.
+    await expect(canvas.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
   },
 };
 

@@ -54,7 +54,6 @@ export const RequiredFields: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Access Command Bridge' }));
     await waitFor(() => expect(canvas.getByText('Username is required')).toBeVisible());
     await expect(canvas.getByText('Password is required')).toBeVisible();
-    await expect(localStorage.getItem('isAdmin')).toBeNull();
     await userEvent.type(canvas.getByLabelText(/Username/), 'admin');
     await waitFor(() => expect(canvas.queryByText('Username is required')).toBeNull());
     await expect(canvas.getByText('Password is required')).toBeVisible();

@@ -17,7 +17,10 @@ export const Empty: Story = {
     const button = within(canvasElement).getByRole('link', { name: /^Secure Checkout/ });
     await expect(button).toHaveAccessibleName('Secure Checkout (0 items in cart)');
     await expect(within(canvasElement).getByTestId('cart-count')).not.toBeVisible();
-    // The list's code is not loaded until the button is first hovered or focused.
+    // The list's code is not loaded until the button is first hovered or focused: until then the
+    // button names no description (a list rendered on the first render would show there at once,
+    // where the tooltip itself only comes once its code has loaded).
+    await expect(button).not.toHaveAttribute('aria-describedby');
     await expect(body.queryByRole('tooltip', { hidden: true })).toBeNull();
     button.focus();
     await waitFor(() => expect(body.getByRole('tooltip')).toHaveTextContent('Your cart is empty'));
