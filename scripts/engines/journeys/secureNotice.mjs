@@ -20,6 +20,15 @@ function notice(text) {
     shown: Boolean(root && root.getClientRects().length > 0),
     ariaHidden: root?.getAttribute('aria-hidden') ?? null,
     spoken: spoken.length,
+    // For a failure's report only (f95: WebKit showed no notice within 10 s, once): whether the
+    // app raised it (the tab's flag), what toasts the page holds, and how long the page has run.
+    raised: sessionStorage.getItem('secure-connection-announced'),
+    toasts: [...document.querySelectorAll('[data-scope="toast"][data-part="root"]')].map(
+      (toast) => `${toast.getAttribute('data-state')}: ${toast.textContent.trim().slice(0, 40)}`,
+    ),
+    toaster: Boolean(document.querySelector('[data-scope="toast"][data-part="group"]')),
+    visibility: document.visibilityState,
+    pageMs: Math.round(performance.now()),
   };
 }
 
