@@ -6,6 +6,9 @@
  * sessionStorage, where the runner reads them after each check: classic WebDriver (WebKit) has no
  * console log, and the tab's storage outlives the reloads and full page loads a journey makes.
  *
+ * When the tab's `engines:record-toasts` flag asks, it records each toast as it comes
+ * (`window.enginesToasts`), so a check sees a toast however briefly it showed.
+ *
  * It records every clipboard write (`window.enginesClipboardWrites`): whether the app had started,
  * whether it ran inside the user's gesture, what it wrote and whether the browser took it.
  *
@@ -101,6 +104,37 @@
   document.addEventListener('securitypolicyviolation', function (event) {
     keep('content policy violation: ' + event.violatedDirective + ' blocked ' + (event.blockedURI || 'inline code'));
   });
+
+  // Each toast as it comes (`window.enginesToasts`: its text, whether it showed, its aria-hidden,
+  // and the text of every status region a screen reader then heard), for a check that must see a toast however
+  // briefly it shows, even when a look at the page comes late (secureNotice.mjs). Asked for by the
+  // tab's flag before the load, so no other page pays for the watching.
+  if (sessionStorage.getItem('engines:record-toasts') === '1') {
+    var toasts = (window.enginesToasts = []);
+    var TOAST = '[data-scope="toast"][data-part="root"]';
+    var record = function (toast) {
+      var heard = Array.prototype.filter.call(document.querySelectorAll('[role="status"]'), function (region) {
+        return !region.closest('[aria-hidden="true"]');
+      });
+      toasts.push({
+        text: toast.textContent,
+        shown: toast.getClientRects().length > 0,
+        ariaHidden: toast.getAttribute('aria-hidden'),
+        statusTexts: heard.map(function (region) {
+          return region.textContent;
+        }),
+      });
+    };
+    new MutationObserver(function (changes) {
+      changes.forEach(function (change) {
+        change.addedNodes.forEach(function (node) {
+          if (node.nodeType !== Node.ELEMENT_NODE) return;
+          if (node.matches(TOAST)) record(node);
+          else Array.prototype.forEach.call(node.querySelectorAll(TOAST), record);
+        });
+      });
+    }).observe(document.documentElement, { childList: true, subtree: true });
+  }
 
   var clipboard = navigator.clipboard;
   if (!clipboard || !clipboard.writeText) return;
