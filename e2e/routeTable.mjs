@@ -106,7 +106,7 @@ export function routeTable(outDir) {
       const shown = built(builtFile(pathname));
       // A page the sitemap lists names its item, and is titled by the site's rule: its HTML is
       // judged by that, not by itself. A "Not Found" heading there is a fault of the build.
-      const h1 = /Not Found$/.test(shown.h1 ?? '') ? `the name of the item at ${pathname}` : shown.h1;
+      const h1 = (shown.h1 ?? '').endsWith('Not Found') ? `the name of the item at ${pathname}` : shown.h1;
       return route(pathname, h1, { built: shown });
     });
   return [...named, ...catalogue];
