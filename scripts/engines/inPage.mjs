@@ -221,11 +221,6 @@ export function atRest() {
   return moving.length === 0 && !document.querySelector('[aria-busy="true"]');
 }
 
-/** Whether the page is one of the app's (not the browser's first, blank one). */
-export function onAppOrigin() {
-  return location.protocol.startsWith('http');
-}
-
 /**
  * Forgets what earlier journeys stored (cart, staff session, moderation), keeping the error log.
  * Call it before loading the page that should start clean: a running app keeps what it read.

@@ -9,7 +9,7 @@
  */
 import { openStarted } from '../appSteps.mjs';
 import { navigateInApp, storeState } from '../../../e2e/inAppMoves.mjs';
-import { atRest, clearStoredState, onAppOrigin, pageWidth } from '../inPage.mjs';
+import { atRest, clearStoredState, pageWidth } from '../inPage.mjs';
 import { MIN_TARGET_PX, phoneLayoutFaults } from '../phoneLayoutAudit.mjs';
 import { expectThat, until, untilPage } from '../waitFor.mjs';
 
@@ -37,6 +37,11 @@ export function untilRouteShown(session, route) {
     `${where} showing the heading "${route.h1}" and the title "${route.title}"`,
     (state) => state.path === where && state.h1 === route.h1 && state.title === route.title,
   );
+}
+
+/** Whether the page is one of the app's (not the browser's first, blank one). */
+function onAppOrigin() {
+  return location.protocol.startsWith('http');
 }
 
 export async function routeSweep(checkAt, session, routes, sizes) {

@@ -4,7 +4,6 @@
  * (src/features/hardening/secureConnectionNotice.ts).
  */
 import { openStarted } from '../appSteps.mjs';
-import { onAppOrigin } from '../inPage.mjs';
 import { until } from '../waitFor.mjs';
 
 const NOTICE = 'Secure connection established';
@@ -33,8 +32,10 @@ function recordedNotice(text) {
 
 /** Starts anywhere; forgets that this tab heard the notice, as a new tab has not. */
 export async function secureNoticeReadOnce(session) {
-  // The tab's storage is the app's origin's: a browser still on its first, blank page opens it.
-  if (!(await session.evaluate(onAppOrigin))) await openStarted(session, '/');
+  // Forgotten on a page of the app's origin that runs none of the app: the page the last journey
+  // left may not have raised its own notice yet (2 s after its start), and raised after the reset
+  // it marked the tab as having heard it (f97: Firefox, right after the adm journey's last load).
+  await session.goto('/robots.txt');
   await session.evaluate((key) => {
     sessionStorage.removeItem('secure-connection-announced');
     sessionStorage.setItem(key, '1');
