@@ -72,36 +72,50 @@ export function CartProvider({ children, initialLines, initialBundles }: CartPro
     rememberCart(next);
     dispatch({ type: 'replace', state: next });
   }, []);
-  // Saves the next pending change (or, with `withAction` false, only this tab's lost ones) under
-  // the storage lock, merged by operation with what storage holds then (cartSaves.ts).
-  const save = useCallback(
-    (withAction: boolean) =>
-      withStoredValueLock(storedCart.key, () => {
-        const action = withAction ? pending.current.shift() : undefined;
-        if (withAction && !action) return;
-        const now = clock.now();
-        const next = action ? { id: saveId(now, tab, (saveCount.current += 1)), action, at: now } : null;
-        const stored = notKept.current ? saved.current : readStored(storedCart);
-        const merged = mergeSaves(stored, notKept.current ? [] : ownSaves.current, next, now);
-        if (next) ownSaves.current = [...recentSaves(ownSaves.current, now), next];
-        // Another tab's change, saved first, may have left no room for this one (the line reached 10 there).
-        for (const error of merged.refused) toaster.create({ type: 'error', title: error });
-        saved.current = merged.value;
-        if (merged.changed && !writeStored(storedCart, merged.value) && !notKept.current) {
-          notKept.current = true;
-          setShownNotKept(true);
-          toaster.create({
-            id: 'cart-not-kept',
-            type: 'warning',
-            title: CART_NOT_KEPT_TITLE,
-            description: CART_NOT_KEPT_DESCRIPTION,
-            duration: 10_000,
-          });
-        }
-        show(withPending(pending.current, saved.current));
-      }),
+  // Saves the next pending change (or, with `withAction` false, only this tab's lost ones), merged
+  // by operation with what storage holds then (cartSaves.ts). Called under the storage lock (`save`).
+  const saveNow = useCallback(
+    (withAction: boolean) => {
+      const action = withAction ? pending.current.shift() : undefined;
+      if (withAction && !action) return;
+      const now = clock.now();
+      const next = action ? { id: saveId(now, tab, (saveCount.current += 1)), action, at: now } : null;
+      const stored = notKept.current ? saved.current : readStored(storedCart);
+      const merged = mergeSaves(stored, notKept.current ? [] : ownSaves.current, next, now);
+      if (next) ownSaves.current = [...recentSaves(ownSaves.current, now), next];
+      // Another tab's change, saved first, may have left no room for this one (the line reached 10 there).
+      for (const error of merged.refused) toaster.create({ type: 'error', title: error });
+      saved.current = merged.value;
+      if (merged.changed && !writeStored(storedCart, merged.value) && !notKept.current) {
+        notKept.current = true;
+        setShownNotKept(true);
+        toaster.create({
+          id: 'cart-not-kept',
+          type: 'warning',
+          title: CART_NOT_KEPT_TITLE,
+          description: CART_NOT_KEPT_DESCRIPTION,
+          duration: 10_000,
+        });
+      }
+      show(withPending(pending.current, saved.current));
+    },
     [clock, tab, show],
   );
+  const save = useCallback(
+    (withAction: boolean) => withStoredValueLock(storedCart.key, () => saveNow(withAction)),
+    [saveNow],
+  );
+
+  useEffect(() => {
+    // The lock is granted a task after a change shows: a tab closed in between would lose it. Left,
+    // the page saves what is pending at once, unlocked; a tab whose save that writes over finds its
+    // save missing and makes it again (hasLostSaves), and the queued saves find nothing left to do.
+    const saveBeforeLeaving = () => {
+      while (pending.current.length > 0) saveNow(true);
+    };
+    window.addEventListener('pagehide', saveBeforeLeaving);
+    return () => window.removeEventListener('pagehide', saveBeforeLeaving);
+  }, [saveNow]);
 
   useEffect(() => {
     if (restoreAfterStart) {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { CartView } from '../../../../src/features/shop/cart/CartView';
 import { clearToasts } from '../../../support/clearToasts';
 import { storyLocation } from '../../../support/storyLocation';
@@ -117,6 +117,22 @@ export const QuantityStaysWithinOneToTen: Story = {
     await expect(summaryValue(canvasElement, 'Total')).toBe('0.04528 BTC');
     await waitFor(() => expect(storedCart()).toContainEqual({ id: 'p02', type: 'product', quantity: 10 }));
     await clearToasts(canvasElement);
+  },
+};
+
+/**
+ * A change made as the tab closes is kept: the cart saves a change under the storage lock a task
+ * after it shows it, and saves what is still pending at once when the page is left (pagehide).
+ */
+export const LeavingKeepsTheLastChange: Story = {
+  parameters: { cart: [{ id: 'p02', type: 'product', quantity: 1 }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The tap and the leaving in one task, before the lock is granted.
+    fireEvent.click(canvas.getByRole('button', { name: 'Increase quantity of Red 47' }));
+    canvasElement.ownerDocument.defaultView?.dispatchEvent(new PageTransitionEvent('pagehide'));
+    await expect(storedCart()).toEqual([{ id: 'p02', type: 'product', quantity: 2 }]);
+    await waitFor(() => expect(summaryValue(canvasElement, 'Items')).toBe('2'));
   },
 };
 
