@@ -114,7 +114,7 @@ const preview: Preview = {
     msw: { handlers: defaultHandlers },
     viewport: {
       options: {
-        mobile: { name: 'Mobile (375)', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+        mobile: { name: 'Mobile (390)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
         desktop: { name: 'Desktop (1200)', styles: { width: '1200px', height: '900px' }, type: 'desktop' },
       },
     },

@@ -1,4 +1,4 @@
-/** `globals` of a story shown on a phone (the preview's 375 px viewport): `globals: mobileViewport`. */
+/** `globals` of a story shown on a phone (the preview's 390 px viewport): `globals: mobileViewport`. */
 export const mobileViewport = { viewport: { value: 'mobile', isRotated: false } };
 
 /** `globals` of a story pinned to the preview's 1200 px desktop viewport. */
