@@ -106,10 +106,16 @@
   });
 
   // Each toast as it comes (`window.enginesToasts`: its text, whether it showed, its aria-hidden,
-  // and the text of every status region a screen reader then heard), for a check that must see a toast however
-  // briefly it shows, even when a look at the page comes late (secureNotice.mjs). Asked for by the
-  // tab's flag before the load, so no other page pays for the watching.
-  if (sessionStorage.getItem('engines:record-toasts') === '1') {
+  // and the text of every status region a screen reader then heard), for a check that must see a
+  // toast however briefly it shows, even when a look at the page comes late (secureNotice.mjs).
+  // Asked for by the tab's flag before the load, so no other page pays for the watching.
+  var recordToasts = false;
+  try {
+    recordToasts = sessionStorage.getItem('engines:record-toasts') === '1';
+  } catch {
+    // Storage refused: no toast is recorded, and the clipboard below is still watched.
+  }
+  if (recordToasts) {
     var toasts = (window.enginesToasts = []);
     var TOAST = '[data-scope="toast"][data-part="root"]';
     var record = function (toast) {

@@ -73,7 +73,8 @@ export function CartProvider({ children, initialLines, initialBundles }: CartPro
     dispatch({ type: 'replace', state: next });
   }, []);
   // Saves the next pending change (or, with `withAction` false, only this tab's lost ones), merged
-  // by operation with what storage holds then (cartSaves.ts). Called under the storage lock (`save`).
+  // by operation with what storage holds then (cartSaves.ts). Called under the storage lock
+  // (`save`), or unlocked as the page is left.
   const saveNow = useCallback(
     (withAction: boolean) => {
       const action = withAction ? pending.current.shift() : undefined;
@@ -108,8 +109,8 @@ export function CartProvider({ children, initialLines, initialBundles }: CartPro
 
   useEffect(() => {
     // The lock is granted a task after a change shows: a tab closed in between would lose it. Left,
-    // the page saves what is pending at once, unlocked; a tab whose save that writes over finds its
-    // save missing and makes it again (hasLostSaves), and the queued saves find nothing left to do.
+    // the page saves what is pending at once, unlocked. Another tab whose save this write overwrote
+    // finds that save missing and makes it again (hasLostSaves); the queued saves find nothing to do.
     const saveBeforeLeaving = () => {
       while (pending.current.length > 0) saveNow(true);
     };
