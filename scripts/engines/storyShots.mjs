@@ -35,6 +35,8 @@ const DESKTOP = { width: 1200, height: 900 };
 const MAX_SHOT_HEIGHT = 7800;
 const PROBE_TEST_ID = 'story-location';
 const STORY_TIMEOUT_MS = 30_000;
+/** The preview's first load registers MSW's worker and the second is controlled by it: a few more spare. */
+const PREVIEW_LOADS = 4;
 /** Shots of a changed story taken until two in a row are equal, as toMatchScreenshot waits. */
 const STILL_TRIES = 10;
 /** Storybook's preview and channel on the preview's window, and the hook of screenshotBeforeLeaving. */
@@ -83,48 +85,35 @@ export async function storyShotChecks({ report, session, origin, stories, update
     await session.setSize(DESKTOP);
     // Axe is the Vitest run's (docs/testing.md#accessibility): manual here, as in the UI runner.
     const canary = `${origin}/iframe.html?id=${CANARY_STORY_ID}&viewMode=story&globals=a11y.manual:!true`;
-    const previewReady = async () => {
+    // MSW's worker, registered by the first story's loader, controls only pages loaded after it,
+    // and MSW reloads a page it does not control, which would lose this runner's listeners. A page
+    // the worker controlled from its start (holdStill notes it) is never reloaded by MSW, so the
+    // preview is loaded until one is. Its first story is let finish before another is chosen:
+    // WebKit reloaded a preview told to play another story while its first was still loading
+    // (f106's red run; five times in five when one was chosen a second after the load).
+    const controlledPreview = async () => {
       await session.goto(canary);
-      await until(
+      const preview = await until(
         session,
-        "Storybook's preview and channel",
-        (globals) => Boolean(window[globals.preview]?.storyStoreValue && window[globals.channel]),
-        [GLOBALS],
+        "Storybook's preview open, its first story finished",
+        (globals, id) =>
+          window[globals.preview]?.storyStoreValue &&
+          window[globals.channel] &&
+          window.storyShots.events.some((event) => event.name === 'storyFinished' && event.storyId === id)
+            ? { controlled: window.storyShots.controlledFromStart }
+            : null,
+        [GLOBALS, CANARY_STORY_ID],
         { timeout: 60_000 },
       );
+      return preview.controlled;
     };
-    await previewReady();
-    // MSW's worker, registered by the first story's loader, controls only pages loaded after it;
-    // MSW reloads a page it does not control when the next story loads, which would lose this
-    // runner's listeners. So the preview is loaded again once the worker is active.
-    await session.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await previewReady();
-    // The first story played in that page may meet the reload still: one story is played first,
-    // and the preview loaded again if it did not finish.
-    // Not the first story to shoot: Storybook does not play the story it already shows again.
-    const warmStory = stories.find((story) => story.id !== wanted[0].id) ?? stories[0];
-    const warmUp = async () => {
-      await session.evaluate(
-        (id, globals) => window[globals.channel].emit('setCurrentStory', { storyId: id, viewMode: 'story' }),
-        warmStory.id,
-        GLOBALS,
-      );
-      return until(
-        session,
-        'the first story played once',
-        (id) => window.storyShots.events.some((event) => event.name === 'storyFinished' && event.storyId === id),
-        [warmStory.id],
-        { timeout: 15_000 },
-      ).then(
-        () => true,
-        () => false,
-      );
-    };
-    if (!(await warmUp())) {
-      await previewReady();
-      await warmUp();
+    for (let loads = 1; !(await controlledPreview()); loads += 1) {
+      if (loads === PREVIEW_LOADS) {
+        throw new CheckFailure("a preview that MSW's worker controls from its start", `none in ${loads} loads`);
+      }
+      await session.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
     }
     sizes = await session.evaluate(
       storySizes,

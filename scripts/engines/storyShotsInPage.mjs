@@ -21,7 +21,8 @@ export function holdStill(globals) {
     /prefers-reduced-motion/.test(query)
       ? matchMedia(/no-preference/.test(query) ? 'not all' : 'all')
       : matchMedia(query);
-  const shots = { events: [], release: null };
+  // Whether MSW's worker controls this page from its start: MSW reloads one it does not.
+  const shots = { events: [], release: null, controlledFromStart: Boolean(navigator.serviceWorker?.controller) };
   window.storyShots = shots;
   window[globals.shootNow] = () => new Promise((resolve) => (shots.release = resolve));
   // The preview's events, heard from its start: a page that reloads (MSW reloads a page its
