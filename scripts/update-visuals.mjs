@@ -13,7 +13,13 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './ensureChromium.mjs';
 import { STORY_RUN_ENV } from './storyRunEnv.mjs';
-import { baselineFiles, recompressPng, root } from './visualBaselines.mjs';
+import { baselineFiles, keepCommittedIfSamePixels, recompressPng, root } from './visualBaselines.mjs';
+
+/** Only baselines whose pixels changed are left changed (keepCommittedIfSamePixels). */
+function reportKept(files) {
+  const kept = files.filter((file) => keepCommittedIfSamePixels(file)).length;
+  console.log(`${kept} rewritten baselines had the committed pixels and were put back as committed.`);
+}
 
 const args = process.argv.slice(2);
 const engineAt = args.indexOf('--engine');
@@ -28,6 +34,7 @@ if (engineAt >= 0) {
     cwd: root,
     env: { ...process.env, ENGINES: engine, STORY_SHOTS_UPDATE: '1' },
   });
+  reportKept(baselineFiles([engine]));
   process.exit(shots.status ?? 1);
 }
 const storyFiles = args;
@@ -50,6 +57,7 @@ const written = baselineFiles(['chromium']).filter(
 let saved = 0;
 for (const file of written) saved += recompressPng(file);
 console.log(`${written.length} baselines checked, recompressed where smaller (${(saved / 1e6).toFixed(1)} MB saved).`);
+reportKept(written);
 if (run.status !== 0) process.exit(run.status ?? 1);
 writeFileSync(path.join(root, 'stories', 'CHROMIUM_VERSION'), `${version}\n`);
 console.log(`Baselines written with ${version}. Review the changed PNGs and commit them with the UI change.`);

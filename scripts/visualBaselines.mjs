@@ -7,6 +7,7 @@
  * failed comparison (Firefox's and WebKit's under `.vitest-attachments/engines/<engine>/`, so
  * that neither run clears the other's).
  */
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { platform } from 'node:os';
 import path from 'node:path';
@@ -126,4 +127,31 @@ export function recompressPng(file) {
   }
   writeFileSync(file, smaller);
   return original.length - smaller.length;
+}
+
+/** The committed bytes of a file, or null for one not committed. */
+const committedAtHead = (file) => {
+  const shown = spawnSync('git', ['show', `HEAD:${path.relative(root, file).split(path.sep).join('/')}`], {
+    cwd: root,
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  return shown.status === 0 ? shown.stdout : null;
+};
+
+/**
+ * Puts the committed file back where an update rewrote a baseline with the same pixels: Vitest's
+ * update and the encoder write some in another encoding (23 in 98d9895's update), which would
+ * show as changed images to review and commit. Returns whether it put the file back.
+ */
+export function keepCommittedIfSamePixels(file, readCommitted = committedAtHead) {
+  const committed = readCommitted(file);
+  // A new baseline has nothing committed to keep.
+  if (committed === null) return false;
+  const written = readFileSync(file);
+  if (written.equals(committed)) return false;
+  const now = PNG.sync.read(written);
+  const before = PNG.sync.read(committed);
+  if (now.width !== before.width || now.height !== before.height || !now.data.equals(before.data)) return false;
+  writeFileSync(file, committed);
+  return true;
 }
