@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Button, Link, Table, Text } from '@chakra-ui/react';
+import { Button, chakra, Link, Table, Text } from '@chakra-ui/react';
 // A staff-only recipe travels with its component instead of the shared theme, which every shopper
 // page downloads (docs/architecture.md#performance-budgets).
 import { tableSlotRecipe } from '@chakra-ui/react/theme';
@@ -61,7 +61,13 @@ export const CustomerTable = memo(function CustomerTable({
                   {customer.fullName}
                 </Button>
                 <Text fontSize="xs" color="fg.muted" data-copyable="">
-                  {customer.email} · {customer.id}
+                  {customer.email}
+                  {/* On a phone the id takes a line of its own: the column is then as wide as the
+                      email, and the Status column fits beside it on the first screen. */}
+                  <chakra.span display={{ base: 'block', md: 'inline' }}>
+                    <chakra.span display={{ base: 'none', md: 'inline' }}> · </chakra.span>
+                    {customer.id}
+                  </chakra.span>
                 </Text>
               </Table.Cell>
               <Table.Cell>

@@ -59,5 +59,11 @@ export const Mobile: Story = {
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
       canvasElement.ownerDocument.documentElement.clientWidth,
     );
+    // Each row's name and status show whole on the first screen; the other columns scroll.
+    const shown = box.getBoundingClientRect();
+    for (const row of within(box).getAllByRole('row').slice(1)) {
+      const status = within(row).getAllByRole('cell')[1];
+      await expect(status?.getBoundingClientRect().right).toBeLessThanOrEqual(shown.right);
+    }
   },
 };
