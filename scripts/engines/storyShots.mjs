@@ -89,8 +89,9 @@ export async function storyShotChecks({ report, session, origin, stories, update
     // and MSW reloads a page it does not control, which would lose this runner's listeners. A page
     // the worker controlled from its start (holdStill notes it) is never reloaded by MSW, so the
     // preview is loaded until one is. Its first story is let finish before another is chosen:
-    // WebKit reloaded a preview told to play another story while its first was still loading
-    // (f106's red run; five times in five when one was chosen a second after the load).
+    // Storybook's preview reloads itself when the story it leaves is still loading, rendering or
+    // playing (storybook/preview's StoryRender.teardown), in every engine; WebKit, the slowest,
+    // was still playing a second after the load (f106's red run; nine times in nine).
     const controlledPreview = async () => {
       await session.goto(canary);
       const preview = await until(
