@@ -124,6 +124,15 @@ export function writeStored<T>(spec: StoredValueSpec<T>, value: T, storage = bro
   }
 }
 
+/** Whether storage holds anything under `key` (false where storage cannot be read). */
+export function isStored(key: string, storage = browserStorage()): boolean {
+  try {
+    return (storage?.getItem(key) ?? null) !== null;
+  } catch {
+    return false;
+  }
+}
+
 export function removeStored(key: string, storage = browserStorage()): boolean {
   try {
     storage?.removeItem(key);

@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
-import { readStored, subscribeStored, writeStored } from '../../../lib/storage/storedValue';
+import { isStored, readStored, subscribeStored, writeStored } from '../../../lib/storage/storedValue';
 import { withStoredValueLock } from '../../../lib/storage/storedValueLock';
 import { formatSatsAsBtc } from '../../../lib/formatPrice';
 import { toaster } from '../../../ui/toaster';
@@ -13,6 +13,7 @@ import { INVALID_QUANTITY_MESSAGE, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, totalIt
 import { cartReducer, cartTransition, type CartAction, type CartState } from './cartState';
 import { storedCart } from './storedCart';
 import { hasLostSaves, mergeSaves, newTabId, recentSaves, saveId, type CartSave } from './cartSaves';
+import { isLeftSavesKey, leaveSaves, takeLeftSaves } from './cartLeftSaves';
 import { useClock } from '../../../lib/runtime/useRuntime';
 import { useHasStarted } from '../../../lib/startup/useHasStarted';
 
@@ -106,17 +107,40 @@ export function CartProvider({ children, initialLines, initialBundles }: CartPro
     (withAction: boolean) => withStoredValueLock(storedCart.key, () => saveNow(withAction)),
     [saveNow],
   );
+  // Saves a closing tab left (cartLeftSaves.ts) become this tab's own: applied again where the stored
+  // cart lacks them, and checked as its own are from then on. Not into a cart that storage no longer
+  // holds: a stale write leaves a cart, so none means storage was cleared, and what was cleared
+  // stays cleared.
+  const adoptLeftSaves = useCallback(() => {
+    const left = takeLeftSaves();
+    if (notKept.current || left.length === 0 || !isStored(storedCart.key)) return;
+    const known = new Set(ownSaves.current.map((own) => own.id));
+    const adopted = left.filter((leftSave) => !known.has(leftSave.id));
+    ownSaves.current = [...ownSaves.current, ...adopted].sort((a, b) => a.at - b.at);
+    void save(false);
+  }, [save]);
 
   useEffect(() => {
     // The lock is granted a task after a change shows: a tab closed in between would lose it. Left,
     // the page saves what is pending at once, unlocked. Another tab whose save this write overwrote
     // finds that save missing and makes it again (hasLostSaves); the queued saves find nothing to do.
+    // A tab whose stale write overwrote this one's cannot be told by this tab, gone by then: it is
+    // left this tab's recent saves to adopt.
     const saveBeforeLeaving = () => {
       while (pending.current.length > 0) saveNow(true);
+      const recent = recentSaves(ownSaves.current, clock.now());
+      if (!notKept.current && recent.length > 0) leaveSaves(tab, recent);
+    };
+    const onStorage = (event: StorageEvent) => {
+      if (isLeftSavesKey(event.key) && event.newValue !== null) adoptLeftSaves();
     };
     window.addEventListener('pagehide', saveBeforeLeaving);
-    return () => window.removeEventListener('pagehide', saveBeforeLeaving);
-  }, [saveNow]);
+    window.addEventListener('storage', onStorage);
+    return () => {
+      window.removeEventListener('pagehide', saveBeforeLeaving);
+      window.removeEventListener('storage', onStorage);
+    };
+  }, [saveNow, adoptLeftSaves, clock, tab]);
 
   useEffect(() => {
     if (restoreAfterStart) {
@@ -129,13 +153,14 @@ export function CartProvider({ children, initialLines, initialBundles }: CartPro
       // A seeded cart (a story's) is saved at once, as every change is: the next change reads it.
       writeStored(storedCart, saved.current);
     }
+    adoptLeftSaves();
     return subscribeStored(storedCart, (value) => {
       saved.current = value;
       show(withPending(pending.current, value));
       // Another tab's write, made on a cart that lacked this tab's latest changes: save them again.
       if (!notKept.current && hasLostSaves(value, ownSaves.current, clock.now())) void save(false);
     });
-  }, [restoreAfterStart, seeded, clock, show, save]);
+  }, [restoreAfterStart, seeded, clock, show, save, adoptLeftSaves]);
 
   const actions = useMemo<CartActions>(() => {
     const run = (action: CartAction, onDone: () => void): boolean => {

@@ -8,6 +8,10 @@ import { typeQuantity } from '../../../support/typeQuantity';
 import { storedBundles, storedCart } from '../../../support/catalogueItems';
 import { mobileViewport } from '../../../support/viewports';
 import { focused, listenWithScreenReader } from '../../../support/screenReader';
+import { storyClock } from '../../../support/storyClock';
+import { LEFT_SAVES_PREFIX } from '../../../../src/features/shop/cart/cartLeftSaves';
+import { storedValueTasksDone } from '../../../../src/lib/storage/storedValueLock';
+import { DEFAULT_STORY_NOW } from '../../../../.storybook/storyRuntime';
 
 const meta = {
   title: 'Features/Cart/CartView',
@@ -133,6 +137,91 @@ export const LeavingKeepsTheLastChange: Story = {
     canvasElement.ownerDocument.defaultView?.dispatchEvent(new PageTransitionEvent('pagehide'));
     await expect(storedCart()).toEqual([{ id: 'p02', type: 'product', quantity: 2 }]);
     await waitFor(() => expect(summaryValue(canvasElement, 'Items')).toBe('2'));
+    // And leaves that save for the tabs that stay, in case one of them writes over it.
+    const left = Object.keys(localStorage).filter((key) => key.startsWith(LEFT_SAVES_PREFIX));
+    await expect(left).toHaveLength(1);
+    await expect(JSON.parse(localStorage.getItem(left[0] ?? '') ?? '[]')).toEqual([
+      expect.objectContaining({ action: { type: 'step', id: 'p02', lineType: 'product', delta: 1 } }),
+    ]);
+  },
+};
+
+/** A +1 on Red 47 that a closed tab saved at `now`, as it leaves it in storage (cartLeftSaves.ts). */
+const leftByClosedTab = (now: number) => ({
+  key: `${LEFT_SAVES_PREFIX}closedtab`,
+  text: JSON.stringify([
+    { id: `${now}-closedtab-1`, action: { type: 'step', id: 'p02', lineType: 'product', delta: 1 }, at: now },
+  ]),
+});
+
+/**
+ * A closing tab's last change, written over by a tab that had not seen it yet, still counts: the
+ * closing tab left its recent saves in storage, and a tab that stays, told by the storage event,
+ * applies again the one the cart lacks, once.
+ */
+export const AClosingTabsLostChangeIsMadeAgain: Story = {
+  parameters: { cart: [{ id: 'p02', type: 'product', quantity: 1 }] },
+  tags: ['!autodocs'],
+  play: async (context) => {
+    const { canvasElement } = context;
+    const view = canvasElement.ownerDocument.defaultView ?? window;
+    const { key, text } = leftByClosedTab(storyClock(context).now());
+    const leave = () => {
+      view.localStorage.setItem(key, text);
+      view.dispatchEvent(new StorageEvent('storage', { key, newValue: text, storageArea: view.localStorage }));
+    };
+    // Left while this tab runs: once its start-up (which saves the seeded cart) has looked for saves to adopt.
+    await waitFor(() => expect(storedCart()).toEqual([{ id: 'p02', type: 'product', quantity: 1 }]));
+    await storedValueTasksDone();
+    leave();
+    await waitFor(() => expect(summaryValue(canvasElement, 'Items')).toBe('2'));
+    await expect(storedCart()).toEqual([{ id: 'p02', type: 'product', quantity: 2 }]);
+    await expect(view.localStorage.getItem(key)).toBeNull();
+    // The same saves left again: taken, and nothing applied twice.
+    leave();
+    await waitFor(() => expect(view.localStorage.getItem(key)).toBeNull());
+    await expect(summaryValue(canvasElement, 'Items')).toBe('2');
+    await expect(storedCart()).toEqual([{ id: 'p02', type: 'product', quantity: 2 }]);
+  },
+};
+
+/** Saves a tab left as it closed, with no other tab open, are adopted by the next page to start. */
+export const ThePageAfterAdoptsWhatAClosingTabLeft: Story = {
+  parameters: { cart: [{ id: 'p02', type: 'product', quantity: 1 }] },
+  tags: ['!autodocs'],
+  beforeEach() {
+    const { key, text } = leftByClosedTab(Date.parse(DEFAULT_STORY_NOW));
+    localStorage.setItem(key, text);
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(summaryValue(canvasElement, 'Items')).toBe('2'));
+    await expect(storedCart()).toEqual([{ id: 'p02', type: 'product', quantity: 2 }]);
+    await expect(Object.keys(localStorage).filter((key) => key.startsWith(LEFT_SAVES_PREFIX))).toEqual([]);
+  },
+};
+
+/**
+ * Saves left by a tab as it closed are not made again into storage that was cleared since (the
+ * visitor cleared the site's data): no stale write leaves no cart at all.
+ */
+export const LeftSavesAfterStorageWasClearedAreDropped: Story = {
+  tags: ['!autodocs'],
+  beforeEach() {
+    const now = Date.parse(DEFAULT_STORY_NOW);
+    localStorage.setItem(
+      `${LEFT_SAVES_PREFIX}closedtab`,
+      JSON.stringify([
+        { id: `${now}-closedtab-1`, action: { type: 'add', id: 'p02', lineType: 'product', quantity: 1 }, at: now },
+      ]),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(Object.keys(localStorage).filter((key) => key.startsWith(LEFT_SAVES_PREFIX))).toEqual([]),
+    );
+    await storedValueTasksDone();
+    await expect(within(canvasElement).getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+    await expect(localStorage.getItem('cart')).toBeNull();
   },
 };
 
