@@ -8,7 +8,7 @@
  */
 import {
   browserStorage,
-  parseStored,
+  readStored,
   removeStored,
   writeStored,
   type StoredValueSpec,
@@ -94,15 +94,8 @@ export function takeLeftSaves(storage = browserStorage()): CartSave[] {
     return [];
   }
   return keys.flatMap((key) => {
-    let text: string | null;
-    try {
-      text = storage.getItem(key);
-    } catch {
-      return [];
-    }
-    const { value, problems } = parseStored(leftSavesSpec(key), text);
-    if (problems.length > 0) console.warn(`Stored "${key}": ${problems.join('; ')}`);
+    const saves = readStored(leftSavesSpec(key), storage);
     removeStored(key, storage);
-    return value;
+    return saves;
   });
 }
