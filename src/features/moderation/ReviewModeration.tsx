@@ -6,7 +6,7 @@ import { FilterBar } from '../../ui/FilterBar';
 import { FilterSelect } from '../../ui/FilterSelect';
 import { SegmentedChoice } from '../../ui/SegmentedChoice';
 import type { AdminReview } from './review';
-import { oneOfOptions, readParamState, textParam } from '../../lib/address/paramState';
+import { oneOfOptions, readParamState, textParam, type ParamValues } from '../../lib/address/paramState';
 import { useParamState } from '../../lib/address/useParamState';
 import { filterReviews, reviewCategoryCounts, type ReviewCategory, type ReviewQuery } from './reviewFilters';
 import { products } from '../shop/catalogue/products';
@@ -49,6 +49,16 @@ const addressSpecs = {
   product: oneOfOptions(PRODUCT_OPTIONS, 'all'),
 };
 
+function queryOf(view: ParamValues<typeof addressSpecs>): ReviewQuery {
+  return {
+    category: view.category,
+    status: view.status,
+    rating: Number(view.rating),
+    productId: view.product,
+    search: view.q,
+  };
+}
+
 /** Review moderation: categories, filters, search, the review cards and the reply dialog. */
 export function ReviewModeration() {
   const moderation = useReviewModeration();
@@ -59,22 +69,18 @@ export function ReviewModeration() {
   const counts = useMemo(() => reviewCategoryCounts(moderation.reviews), [moderation.reviews]);
   // The controls answer at once; the cards follow once the browser has painted that.
   const deferred = useDeferredValue(address);
-  const shown = useMemo(() => {
-    const query: ReviewQuery = {
-      category: deferred.category,
-      status: deferred.status,
-      rating: Number(deferred.rating),
-      productId: deferred.product,
-      search: deferred.q,
-    };
-    return filterReviews(moderation.reviews, query);
-  }, [moderation.reviews, deferred]);
+  const shown = useMemo(() => filterReviews(moderation.reviews, queryOf(deferred)), [moderation.reviews, deferred]);
   const list = useRef<HTMLDivElement>(null);
   const count = useRef<HTMLParagraphElement>(null);
-  const focusReviewAfter = useFocusReviewAfter(list, count);
-  /** The reviews after `review` in the list, then those before it, nearest first. */
+  const focusReviewAfter = useFocusReviewAfter(list, count, deferred === address);
+  /**
+   * The reviews after `review` in the list the filters make, then those before it, nearest first:
+   * an action may come while the cards on screen still lag a filter just chosen.
+   */
   const neighbours = (review: AdminReview) => {
-    const ids = shown.slice(0, limit).map((each) => each.id);
+    const ids = filterReviews(moderation.reviews, queryOf(address))
+      .slice(0, limit)
+      .map((each) => each.id);
     const at = ids.indexOf(review.id);
     return [...ids.slice(at + 1), ...ids.slice(0, Math.max(0, at)).toReversed()];
   };
