@@ -11,6 +11,8 @@ export interface Route {
   movesOn?: string;
   /** The staff session of this role the route needs. */
   staff?: 'csm' | 'adm';
+  /** The tab the address selects: the route is shown once that tab is selected and its panel drawn. */
+  tab?: string;
   /** Needs a cart with something in it. */
   cart?: boolean;
   /** A pre-rendered route: the heading and title its HTML holds (routeTable only). */

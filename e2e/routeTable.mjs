@@ -20,6 +20,12 @@ const route = (pathname, h1, more = {}) => ({ path: pathname, h1, title: `${h1} 
 // Staff screens are guarded: without a session they land on their role's login.
 const CSM_LOGIN = { h1: 'Customer Service Access', landsOn: '/admin?role=csm' };
 const ADM_LOGIN = { h1: 'Command Bridge Access', landsOn: '/admin' };
+const CSM_TABS = {
+  accounts: 'Customer Accounts',
+  support: 'Support Requests',
+  feedback: 'Customer Feedback',
+  settings: 'Settings',
+};
 
 export const ROUTES = [
   route('/', SITE, { title: SITE }),
@@ -64,9 +70,10 @@ export const ROUTES = [
   route('/admin-dashboard/adm', ADM_LOGIN.h1, ADM_LOGIN),
   // A role other than adm or csm.
   route('/admin-dashboard/root', ADM_LOGIN.h1, ADM_LOGIN),
-  route('/admin-dashboard/csm', 'Customer Service Dashboard', { staff: 'csm' }),
-  ...['accounts', 'support', 'feedback', 'settings'].map((tab) =>
-    route(`/admin-dashboard/csm?tab=${tab}`, 'Customer Service Dashboard', { staff: 'csm' }),
+  route('/admin-dashboard/csm', 'Customer Service Dashboard', { staff: 'csm', tab: CSM_TABS.accounts }),
+  // Every tab has the page's heading and title: the route is shown once its tab's panel is drawn.
+  ...Object.entries(CSM_TABS).map(([value, tab]) =>
+    route(`/admin-dashboard/csm?tab=${value}`, 'Customer Service Dashboard', { staff: 'csm', tab }),
   ),
   route('/feedback', 'Customer Feedback Management', { staff: 'csm' }),
   route('/admin-dashboard/adm', 'Command Bridge', { staff: 'adm' }),

@@ -188,6 +188,10 @@ export function visible(selector) {
 export function pageState() {
   const heading = [...document.querySelectorAll('h1')].find((element) => element.getClientRects().length > 0);
   const badge = document.querySelector('[data-testid="cart-count"]');
+  const tab = [...document.querySelectorAll('[role="tab"][aria-selected="true"]')].find(
+    (element) => element.getClientRects().length > 0,
+  );
+  const panel = tab && document.getElementById(tab.getAttribute('aria-controls') ?? '');
   return {
     path: location.pathname + location.search,
     h1: heading ? heading.textContent.replace(/\s+/g, ' ').trim() : null,
@@ -195,6 +199,8 @@ export function pageState() {
     started: document.documentElement.hasAttribute('data-app-started'),
     heldTaps: window.cryptovaultEarlyTaps ? window.cryptovaultEarlyTaps.pending() : null,
     cartBadge: badge && badge.getClientRects().length > 0 ? badge.textContent : null,
+    // The selected tab, and whether its panel has anything in it yet.
+    tab: tab ? { name: tab.textContent.trim(), drawn: Boolean(panel && panel.childElementCount > 0) } : null,
   };
 }
 

@@ -13,7 +13,10 @@ import { csmSessionOrLogIn, openTab } from './staffJourney.mjs';
 const DASHBOARD = '/admin-dashboard/csm';
 const CHOSEN = `${DASHBOARD}?list=active&status=active`;
 
-/** The address, the selected tab, the accounts' list and status, and the lines that say the page and count. */
+/**
+ * The address, the selected tab, the accounts' list and status, the lines that say the page and
+ * count, and the status of each row the accounts' table shows.
+ */
 function dashboardView() {
   // oxlint-disable-next-line unicorn/consistent-function-scoping -- sent to the page alone, so kept inside
   const selected = (selector) =>
@@ -23,6 +26,10 @@ function dashboardView() {
   const status = [...document.querySelectorAll('label')].find(
     (label) => label.getClientRects().length > 0 && label.textContent.trim() === 'Status',
   );
+  const table = document.querySelector('table[aria-label="Customer accounts"]');
+  const statusColumn = table
+    ? [...table.querySelectorAll('thead th')].findIndex((th) => th.textContent.trim() === 'Status')
+    : -1;
   const lines = [...document.querySelectorAll('[role="tabpanel"] p, [role="tabpanel"] span')]
     .filter((element) => element.getClientRects().length > 0 && element.children.length === 0)
     .map((element) => element.textContent.trim());
@@ -33,6 +40,10 @@ function dashboardView() {
     status: status?.control?.value ?? null,
     page: lines.find((line) => /^Page \d+ of \d+$/.test(line)) ?? null,
     showing: lines.find((line) => line.startsWith('Showing ')) ?? null,
+    rowStatuses:
+      table && statusColumn >= 0
+        ? [...table.querySelectorAll('tbody tr')].map((row) => row.children[statusColumn]?.textContent.trim() ?? null)
+        : [],
   };
 }
 
@@ -65,6 +76,13 @@ export async function csmViewInAddress(session) {
     'Active',
   );
   await choose(session, "the accounts' Status", 'active', visibleField, 'Status');
+  // The table follows the choices in a deferred render: 'Next page' is in the old table too, and
+  // a tap while the two swap could miss or land on the old one.
+  await untilView(
+    session,
+    "the accounts' table to show only active accounts",
+    (view) => view.rowStatuses.length > 0 && view.rowStatuses.every((status) => status === 'active'),
+  );
   await tap(session, "'Next page'", visibleNamed, 'button', 'Next page');
   await untilActiveAccounts(session, 'the choices in the address', 2, `${CHOSEN}&page=2`);
 

@@ -29,13 +29,22 @@ export async function expectFits(session, size, where) {
   expectThat(faults.length === 0, `${where} to fit a ${size.width} px phone`, faults.join('\n              '));
 }
 
-/** Waits until the page shows the route's heading and title, where the route lands. */
+/**
+ * Waits until the page shows the route's heading and title, where the route lands, and the tab it
+ * names with its panel drawn: a tab's content follows the address in a deferred render, and the
+ * heading and title are the same on every tab.
+ */
 export function untilRouteShown(session, route) {
   const where = route.landsOn ?? route.path;
   return untilPage(
     session,
-    `${where} showing the heading "${route.h1}" and the title "${route.title}"`,
-    (state) => state.path === where && state.h1 === route.h1 && state.title === route.title,
+    `${where} showing the heading "${route.h1}" and the title "${route.title}"` +
+      (route.tab ? `, and the tab "${route.tab}" drawn` : ''),
+    (state) =>
+      state.path === where &&
+      state.h1 === route.h1 &&
+      state.title === route.title &&
+      (!route.tab || (state.tab?.name === route.tab && state.tab.drawn)),
   );
 }
 
