@@ -199,8 +199,14 @@ export function pageState() {
     started: document.documentElement.hasAttribute('data-app-started'),
     heldTaps: window.cryptovaultEarlyTaps ? window.cryptovaultEarlyTaps.pending() : null,
     cartBadge: badge && badge.getClientRects().length > 0 ? badge.textContent : null,
-    // The selected tab, and whether its panel has anything in it yet.
-    tab: tab ? { name: tab.textContent.trim(), drawn: Boolean(panel && panel.childElementCount > 0) } : null,
+    // The selected tab, and whether its panel is drawn and caught up with the address: a list
+    // that follows a filter in a deferred render is marked busy until it does.
+    tab: tab
+      ? {
+          name: tab.textContent.trim(),
+          drawn: Boolean(panel && panel.childElementCount > 0 && !panel.querySelector('[aria-busy="true"]')),
+        }
+      : null,
   };
 }
 

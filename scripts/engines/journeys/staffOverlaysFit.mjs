@@ -4,11 +4,23 @@
  * Each closes as a busy phone would (busyWhenClosing). Starts on the dashboard the staff journey
  * left, or logs in.
  */
-import { openInApp } from '../appSteps.mjs';
+import { ROUTES } from '../../../e2e/routeTable.mjs';
+import { navigateInApp } from '../../../e2e/inAppMoves.mjs';
 import { visible, visibleNamed } from '../inPage.mjs';
 import { tap, until } from '../waitFor.mjs';
-import { expectFits } from './routeSweep.mjs';
+import { expectFits, untilRouteShown } from './routeSweep.mjs';
 import { csmSessionOrLogIn } from './staffJourney.mjs';
+
+/**
+ * Opens the csm dashboard's tab `value` (`?tab=`) inside the running app, and waits until its
+ * panel shows it unfiltered: the list a journey before left filtered lags the address a render,
+ * and a tap on its first row could meet a row about to go.
+ */
+async function openCsmTab(session, value) {
+  const route = ROUTES.find((each) => each.path === `/admin-dashboard/csm?tab=${value}`);
+  await session.evaluate(navigateInApp, route.path);
+  await untilRouteShown(session, route);
+}
 
 /**
  * Whether a dialog (or drawer) is open, and its name; a backdrop still on the page counts, since
@@ -60,7 +72,7 @@ async function overlayFits(session, what, sizes, open, close) {
 
 export async function staffOverlaysFit(session, sizes) {
   await csmSessionOrLogIn(session);
-  await openInApp(session, '/admin-dashboard/csm?tab=accounts', 'Customer Service Dashboard');
+  await openCsmTab(session, 'accounts');
   await overlayFits(
     session,
     'the customer record',
@@ -68,7 +80,7 @@ export async function staffOverlaysFit(session, sizes) {
     ['the first customer', visible, '[role="tabpanel"] button[aria-label^="Open record of"]'],
     ["'Close customer record'", visibleNamed, 'button', 'Close customer record'],
   );
-  await openInApp(session, '/admin-dashboard/csm?tab=feedback', 'Customer Service Dashboard');
+  await openCsmTab(session, 'feedback');
   await overlayFits(
     session,
     'the reply dialog',

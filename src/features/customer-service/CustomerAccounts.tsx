@@ -87,7 +87,8 @@ const AccountsView = memo(function AccountsView({
         <CustomerTable rows={result.rows} onOpen={openRecord} />
       )}
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-        <Text fontSize="sm" color="fg.muted" aria-live="polite">
+        {/* Busy until the table shows the filters just chosen: a screen reader reads the count once. */}
+        <Text fontSize="sm" color="fg.muted" aria-live="polite" aria-busy={shown !== address}>
           Showing {result.rows.length} of {result.total} customers
         </Text>
         <Pagination.Root

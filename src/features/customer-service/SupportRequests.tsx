@@ -211,6 +211,7 @@ export function SupportRequests() {
           maxHeight="600px"
           overflowY="auto"
           aria-label="Tickets"
+          aria-busy={deferred !== address}
           tabIndex={0}
           padding="1"
         >

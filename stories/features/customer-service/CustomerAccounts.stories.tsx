@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { CustomerAccounts } from '../../../src/features/customer-service/CustomerAccounts';
 import { mobileViewport } from '../../support/viewports';
 import { withStaffDates } from '../../support/staffDates';
@@ -65,13 +65,28 @@ export const FlaggedInGermany: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: 'Flagged' }));
     await waitFor(() => expect(canvas.getByRole('radio', { name: 'Flagged' })).toBeChecked());
-    await userEvent.selectOptions(canvas.getByLabelText('Country'), 'Germany');
-    // The table follows the choice once the browser has painted it: some rows, each flagged in Germany.
+    const count = canvas.getByText(/^Showing \d+ of \d+ customers$/);
+    await waitFor(() => expect(count).toHaveAttribute('aria-busy', 'false'));
+    const flagged = count.textContent;
+    await expect(flagged).not.toBe('Showing 10 of 100 customers');
+    const country = canvas.getByLabelText('Country');
+    await userEvent.click(country);
+    // The choice without user-event's pauses, to look between its render and the table's.
+    fireEvent.change(country, { target: { value: 'Germany' } });
+    await Promise.resolve();
+    await expect(country).toHaveValue('Germany');
+    // The table follows the choice once the browser has painted it; until then its count is busy,
+    // so a screen reader reads the new one once.
+    await expect(count).toHaveTextContent(flagged ?? '');
+    await expect(count).toHaveAttribute('aria-busy', 'true');
+    // Then some rows, each flagged in Germany.
     await waitFor(() => {
       const shown = rows(canvasElement);
       expect(shown.length).toBeGreaterThan(0);
       for (const row of shown) expect(row).toHaveTextContent(/flagged.*Germany/);
     });
+    await expect(count).toHaveAttribute('aria-busy', 'false');
+    await expect(count).not.toHaveTextContent(flagged ?? '');
     // Each choice is in the address, so a reload or a copied link shows the same list. The router
     // writes it in a transition of its own, which the table's render need not wait for.
     await waitFor(() => expect(storyLocation(canvasElement)).toBe('/?list=flagged&country=Germany'));

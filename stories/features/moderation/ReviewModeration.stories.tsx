@@ -131,11 +131,15 @@ export const ApproveWhileTheListLagsAFilter: Story = {
     fireEvent.change(canvas.getByLabelText('Product'), { target: { value: target.productId } });
     await Promise.resolve();
     await expect(canvas.getByLabelText('Product')).toHaveValue(target.productId);
-    await expect(canvas.getByText(`Showing ${firstPage} of ${allPending} reviews`)).toBeVisible();
+    const count = canvas.getByText(`Showing ${firstPage} of ${allPending} reviews`);
+    await expect(count).toBeVisible();
+    // Busy until the cards catch up, so a screen reader reads the new count once.
+    await expect(count).toHaveAttribute('aria-busy', 'true');
     fireEvent.click(card(canvasElement).getByRole('button', { name: actionName('Approve', target) }));
     await waitFor(() =>
       expect(focused(canvasElement)).toBe(canvas.getByRole('article', { name: reviewName(afterTarget) })),
     );
+    await expect(canvas.getByText(/^Showing \d+ of \d+ reviews$/)).toHaveAttribute('aria-busy', 'false');
     await clearToasts(canvasElement);
   },
 };
