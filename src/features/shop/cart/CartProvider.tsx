@@ -73,6 +73,12 @@ export function CartProvider({ children, initialLines, initialBundles }: CartPro
     rememberCart(next);
     dispatch({ type: 'replace', state: next });
   }, []);
+  // No cart in storage, though this tab saved one: the visitor cleared the site's data (a stale
+  // write leaves a cart). What was cleared stays cleared: this tab's recent saves are neither made
+  // again nor left for another tab.
+  const forgetSavesIfCleared = useCallback(() => {
+    if (!notKept.current && ownSaves.current.length > 0 && !isStored(storedCart.key)) ownSaves.current = [];
+  }, []);
   // Saves the next pending change (or, with `withAction` false, only this tab's lost ones), merged
   // by operation with what storage holds then (cartSaves.ts). Called under the storage lock
   // (`save`), or unlocked as the page is left.
@@ -80,6 +86,7 @@ export function CartProvider({ children, initialLines, initialBundles }: CartPro
     (withAction: boolean) => {
       const action = withAction ? pending.current.shift() : undefined;
       if (withAction && !action) return;
+      forgetSavesIfCleared();
       const now = clock.now();
       const next = action ? { id: saveId(now, tab, (saveCount.current += 1)), action, at: now } : null;
       const stored = notKept.current ? saved.current : readStored(storedCart);
@@ -101,7 +108,7 @@ export function CartProvider({ children, initialLines, initialBundles }: CartPro
       }
       show(withPending(pending.current, saved.current));
     },
-    [clock, tab, show],
+    [clock, tab, show, forgetSavesIfCleared],
   );
   const save = useCallback(
     (withAction: boolean) => withStoredValueLock(storedCart.key, () => saveNow(withAction)),
@@ -128,6 +135,7 @@ export function CartProvider({ children, initialLines, initialBundles }: CartPro
     // left this tab's recent saves to adopt.
     const saveBeforeLeaving = () => {
       while (pending.current.length > 0) saveNow(true);
+      forgetSavesIfCleared();
       const recent = recentSaves(ownSaves.current, clock.now());
       if (!notKept.current && recent.length > 0) leaveSaves(tab, recent);
     };
@@ -140,7 +148,7 @@ export function CartProvider({ children, initialLines, initialBundles }: CartPro
       window.removeEventListener('pagehide', saveBeforeLeaving);
       window.removeEventListener('storage', onStorage);
     };
-  }, [saveNow, adoptLeftSaves, clock, tab]);
+  }, [saveNow, forgetSavesIfCleared, adoptLeftSaves, clock, tab]);
 
   useEffect(() => {
     if (restoreAfterStart) {

@@ -146,6 +146,30 @@ export const LeavingKeepsTheLastChange: Story = {
   },
 };
 
+/**
+ * Site data cleared in another tab (the storage event with no key) stays cleared: this tab shows the
+ * empty cart, neither makes its recent change again nor leaves it for another tab when it closes.
+ */
+export const DataClearedElsewhereStaysCleared: Story = {
+  parameters: { cart: [{ id: 'p02', type: 'product', quantity: 1 }] },
+  tags: ['!autodocs', 'no-visual'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const view = canvasElement.ownerDocument.defaultView ?? window;
+    await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity of Red 47' }));
+    await waitFor(() => expect(storedCart()).toEqual([{ id: 'p02', type: 'product', quantity: 2 }]));
+    await storedValueTasksDone();
+    view.localStorage.clear();
+    view.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: view.localStorage }));
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible());
+    await storedValueTasksDone();
+    await expect(view.localStorage.getItem('cart')).toBeNull();
+    view.dispatchEvent(new PageTransitionEvent('pagehide'));
+    await expect(Object.keys(view.localStorage).filter((key) => key.startsWith(LEFT_SAVES_PREFIX))).toEqual([]);
+    await expect(view.localStorage.getItem('cart')).toBeNull();
+  },
+};
+
 /** A +1 on Red 47 that a closed tab saved at `now`, as it leaves it in storage (cartLeftSaves.ts). */
 const leftByClosedTab = (now: number) => ({
   key: `${LEFT_SAVES_PREFIX}closedtab`,
