@@ -199,8 +199,9 @@ export function pageState() {
     started: document.documentElement.hasAttribute('data-app-started'),
     heldTaps: window.cryptovaultEarlyTaps ? window.cryptovaultEarlyTaps.pending() : null,
     cartBadge: badge && badge.getClientRects().length > 0 ? badge.textContent : null,
-    // The selected tab, and whether its panel is drawn and caught up with the address: a list
-    // that follows a filter in a deferred render is marked busy until it does.
+    // The selected tab, and whether its panel is drawn and caught up: a list that follows a
+    // filter chosen on the page, in a deferred render, is marked busy until it does. (An address
+    // the app is sent renders in a transition, list and tab name together, with no such mark.)
     tab: tab
       ? {
           name: tab.textContent.trim(),

@@ -12,14 +12,18 @@ import { expectFits, untilRouteShown } from './routeSweep.mjs';
 import { csmSessionOrLogIn } from './staffJourney.mjs';
 
 /**
- * Opens the csm dashboard's tab `value` (`?tab=`) inside the running app, and waits until its
- * panel shows it unfiltered: the list a journey before left filtered lags the address a render,
- * and a tap on its first row could meet a row about to go.
+ * Opens the csm dashboard's tab `value` (`?tab=`), unfiltered, inside the running app, through the
+ * Settings tab. The app renders an address it is sent in a transition, and until then the page
+ * shows the last one under the new address: were this tab already selected with a filtered list
+ * (a journey before may leave it so), the wait would pass on that list, and a tap on its first row
+ * could meet a row about to go. A tab whose name has changed has been rendered, its list with it.
  */
 async function openCsmTab(session, value) {
-  const route = ROUTES.find((each) => each.path === `/admin-dashboard/csm?tab=${value}`);
-  await session.evaluate(navigateInApp, route.path);
-  await untilRouteShown(session, route);
+  for (const tab of ['settings', value]) {
+    const route = ROUTES.find((each) => each.path === `/admin-dashboard/csm?tab=${tab}`);
+    await session.evaluate(navigateInApp, route.path);
+    await untilRouteShown(session, route);
+  }
 }
 
 /**

@@ -259,7 +259,8 @@ export function SupportRequests() {
         </Box>
       </Grid>
       <Flex justify="space-between" fontSize="sm" color="fg.muted" wrap="wrap" gap="2">
-        <Text>
+        {/* A status message (WCAG 4.1.3), as the accounts' and reviews' counts are; busy until the list follows. */}
+        <Text aria-live="polite" aria-busy={deferred !== address}>
           Showing {shown.length} of {tickets.length} tickets
         </Text>
         <Text>Response time: Avg. 2.4 hours</Text>

@@ -64,10 +64,13 @@ export const UrgentSearch: Story = {
     fireEvent.change(canvas.getByLabelText('Priority'), { target: { value: 'urgent' } });
     await Promise.resolve();
     await expect(canvas.getByLabelText('Priority')).toHaveValue('urgent');
-    await expect(canvas.getByText('Showing 30 of 30 tickets')).toBeVisible();
+    const count = canvas.getByText('Showing 30 of 30 tickets');
+    await expect(count).toHaveAttribute('aria-live', 'polite');
+    await expect(count).toHaveAttribute('aria-busy', 'true');
     await expect(list).toHaveAttribute('aria-busy', 'true');
     await waitFor(() => expect(list).toHaveAttribute('aria-busy', 'false'));
-    await expect(canvas.queryByText('Showing 30 of 30 tickets')).toBeNull();
+    await expect(count).toHaveAttribute('aria-busy', 'false');
+    await expect(count).not.toHaveTextContent('Showing 30 of 30 tickets');
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search tickets...' }), 'nothing like this');
     await waitFor(() => expect(canvas.getByText('Showing 0 of 30 tickets')).toBeVisible());
   },
