@@ -151,6 +151,7 @@ export function SupportRequests() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   // The controls answer at once; the list follows once the browser has painted that.
   const deferred = useDeferredValue(address);
+  const listLags = deferred !== address;
   const shown = useMemo(() => {
     const query: TicketQuery = {
       search: deferred.q,
@@ -211,7 +212,7 @@ export function SupportRequests() {
           maxHeight="600px"
           overflowY="auto"
           aria-label="Tickets"
-          aria-busy={deferred !== address}
+          aria-busy={listLags}
           tabIndex={0}
           padding="1"
         >
@@ -260,7 +261,7 @@ export function SupportRequests() {
       </Grid>
       <Flex justify="space-between" fontSize="sm" color="fg.muted" wrap="wrap" gap="2">
         {/* A status message (WCAG 4.1.3), as the accounts' and reviews' counts are; busy until the list follows. */}
-        <Text aria-live="polite" aria-busy={deferred !== address}>
+        <Text aria-live="polite" aria-busy={listLags}>
           Showing {shown.length} of {tickets.length} tickets
         </Text>
         <Text>Response time: Avg. 2.4 hours</Text>

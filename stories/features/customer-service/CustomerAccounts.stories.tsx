@@ -67,7 +67,7 @@ export const FlaggedInGermany: Story = {
     await waitFor(() => expect(canvas.getByRole('radio', { name: 'Flagged' })).toBeChecked());
     const count = canvas.getByText(/^Showing \d+ of \d+ customers$/);
     await waitFor(() => expect(count).toHaveAttribute('aria-busy', 'false'));
-    const flagged = count.textContent;
+    const flagged = count.textContent ?? '';
     await expect(flagged).not.toBe('Showing 10 of 100 customers');
     const country = canvas.getByLabelText('Country');
     await userEvent.click(country);
@@ -77,7 +77,7 @@ export const FlaggedInGermany: Story = {
     await expect(country).toHaveValue('Germany');
     // The table follows the choice once the browser has painted it; until then its count is busy,
     // so a screen reader reads the new one once.
-    await expect(count).toHaveTextContent(flagged ?? '');
+    await expect(count).toHaveTextContent(flagged);
     await expect(count).toHaveAttribute('aria-busy', 'true');
     // Then some rows, each flagged in Germany.
     await waitFor(() => {
@@ -86,7 +86,7 @@ export const FlaggedInGermany: Story = {
       for (const row of shown) expect(row).toHaveTextContent(/flagged.*Germany/);
     });
     await expect(count).toHaveAttribute('aria-busy', 'false');
-    await expect(count).not.toHaveTextContent(flagged ?? '');
+    await expect(count).not.toHaveTextContent(flagged);
     // Each choice is in the address, so a reload or a copied link shows the same list. The router
     // writes it in a transition of its own, which the table's render need not wait for.
     await waitFor(() => expect(storyLocation(canvasElement)).toBe('/?list=flagged&country=Germany'));
