@@ -6,6 +6,7 @@
  * it): first paint to a running app, taps at the first paint honoured, and INP per interaction.
  * Then the repeat visit on that phone over slow 4G, once the service worker runs the page, beside
  * the first visit (median of 5; BENCH_REPEAT_VISIT=0 skips it, BENCH_REPEAT_VISIT_RUNS sets the runs).
+ * And what an open page, left alone, keeps a phone's main thread busy with (scripts/benchOpenPage.ts).
  * Figures are reported, never asserted (the budget check in npm test guards the first load).
  */
 import { spawnSync } from 'node:child_process';
@@ -87,6 +88,14 @@ if (process.env.BENCH_INTERACTION !== '0') {
     );
     console.table(breakdown);
   }
+}
+
+if (process.env.BENCH_OPEN_PAGE !== '0') {
+  const { module: openPage } = await runnerImport('./scripts/benchOpenPage.ts');
+  console.log(
+    `\nAn open page left alone on a phone (390 px, 4x CPU): its main thread's busy time, median of ${process.env.BENCH_OPEN_PAGE_RUNS ?? 3} runs (figures depend on the machine's load):`,
+  );
+  console.table(await openPage.openPageTable(Number(process.env.BENCH_PORT ?? 4174)));
 }
 
 if (process.env.BENCH_REPEAT_VISIT !== '0') {

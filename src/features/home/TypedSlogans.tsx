@@ -1,32 +1,45 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Text } from '@chakra-ui/react';
-import { useClockInterval } from '../../lib/runtime/useClockInterval';
+import type { TimerId } from '../../lib/runtime/clock';
+import { useClock } from '../../lib/runtime/useRuntime';
+import { useOnScreen } from '../../ui/useOnScreen';
 import { usePrefersReducedMotion } from '../../ui/usePrefersReducedMotion';
+import { BEAT_MS, SLOGANS, typedSloganAt } from './typedSlogan';
 
-const slogans = ['End-to-end encrypted.', 'Discreet payments.', 'Discreet shipping.', 'Direct from the factory.'];
-const TYPE_MS = 70;
-/** Ticks a typed slogan stays whole before the next one starts. */
-const HOLD_TICKS = 25;
-
-/** The hero's typed slogans; under reduced motion the first slogan simply stands. */
+/**
+ * The hero's typed slogans; under reduced motion the first slogan simply stands. The page renders
+ * only when a letter changes, and not at all while the hero is scrolled out of view: a beat every
+ * 70 ms for as long as the page was open kept a phone's main thread waking for nothing.
+ */
 export function TypedSlogans() {
   const reducedMotion = usePrefersReducedMotion();
-  const [tick, setTick] = useState(0);
-  useClockInterval(() => setTick((value) => value + 1), reducedMotion ? null : TYPE_MS);
+  const clock = useClock();
+  const line = useRef<HTMLParagraphElement>(null);
+  const onScreen = useOnScreen(line);
+  const [beat, setBeat] = useState(0);
+  // The timer chain reads and moves the beat itself, so a stepped clock runs it beat by beat.
+  const beatNow = useRef(0);
 
-  let remaining = tick;
-  let sloganIndex = 0;
-  for (;;) {
-    const length = (slogans[sloganIndex % slogans.length] ?? '').length + HOLD_TICKS;
-    if (remaining < length) break;
-    remaining -= length;
-    sloganIndex++;
-  }
-  const slogan = slogans[sloganIndex % slogans.length] ?? '';
-  const shown = reducedMotion ? slogan : slogan.slice(0, remaining);
+  useEffect(() => {
+    if (reducedMotion || !onScreen) return undefined;
+    let timer: TimerId;
+    const next = () => {
+      const wait = typedSloganAt(beatNow.current).beatsUntilChange;
+      timer = clock.setTimeout(() => {
+        beatNow.current += wait;
+        setBeat(beatNow.current);
+        next();
+      }, wait * BEAT_MS);
+    };
+    next();
+    return () => clock.clearTimeout(timer);
+  }, [clock, reducedMotion, onScreen]);
+
+  const { slogan, typed } = typedSloganAt(beat);
   return (
     // Full width, so the box stays put while the centred slogan grows (no layout shift per letter).
     <Text
+      ref={line}
       fontSize={{ base: 'lg', md: '2xl' }}
       fontWeight="semibold"
       color="accent.fg"
@@ -34,9 +47,9 @@ export function TypedSlogans() {
       alignSelf="stretch"
     >
       {/* Screen readers get the whole list once, not every keystroke. */}
-      <span aria-hidden="true">{shown}</span>
+      <span aria-hidden="true">{reducedMotion ? slogan : typed}</span>
       <Text as="span" srOnly>
-        {slogans.join(' ')}
+        {SLOGANS.join(' ')}
       </Text>
     </Text>
   );

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { Box } from '@chakra-ui/react';
+import { expect, waitFor, within } from 'storybook/test';
 import { TypedSlogans } from '../../../src/features/home/TypedSlogans';
 import { advanceClock, storyClock } from '../../support/storyClock';
 import { emulateReducedMotion } from '../../support/motionPreference';
@@ -103,5 +104,34 @@ export const Mobile: Story = {
     // The longest slogan, whole, stays on the one reserved line of a phone's width.
     await expect(typed(canvasElement)).toBe('Direct from the factory.');
     await expect(sloganLine(canvasElement).offsetHeight).toBe(emptyHeight);
+  },
+};
+
+export const StopsWhileScrolledAway: Story = {
+  tags: ['!autodocs', 'no-visual'],
+  beforeEach: emulateReducedMotion(false),
+  decorators: [
+    (Story) => (
+      <Box>
+        <Story />
+        <Box height="300vh" />
+      </Box>
+    ),
+  ],
+  play: async (context) => {
+    const { canvasElement } = context;
+    const view = canvasElement.ownerDocument.defaultView ?? window;
+    await advanceClock(context, 3 * TYPE_MS);
+    await expect(typed(canvasElement)).toBe('End');
+    // Scrolled out of view, the slogans wait for nothing: no timer at all, and no letter typed.
+    view.scrollTo(0, view.innerHeight * 2);
+    await waitFor(() => expect(storyClock(context).pendingCount()).toBe(0));
+    await advanceClock(context, 20_000);
+    await expect(typed(canvasElement)).toBe('End');
+    // Back in view, typing goes on from where it stopped.
+    view.scrollTo(0, 0);
+    await waitFor(() => expect(storyClock(context).pendingCount()).toBe(1));
+    await advanceClock(context, TYPE_MS);
+    await expect(typed(canvasElement)).toBe('End-');
   },
 };
