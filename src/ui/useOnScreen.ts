@@ -3,7 +3,8 @@ import { useEffect, useState, type RefObject } from 'react';
 /**
  * Whether the element is at least partly inside the viewport, so that what only decorates it can
  * stop while nobody sees it. True until the browser says otherwise: pre-rendering and the first
- * render have no viewport to ask, and a browser without IntersectionObserver keeps it true.
+ * render have no viewport to ask, and a browser without IntersectionObserver keeps it true. The
+ * element is looked up once: it must stay the same for as long as the hook is mounted.
  */
 export function useOnScreen(ref: RefObject<Element | null>): boolean {
   const [onScreen, setOnScreen] = useState(true);

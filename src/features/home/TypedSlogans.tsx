@@ -7,8 +7,8 @@ import { usePrefersReducedMotion } from '../../ui/usePrefersReducedMotion';
 import { BEAT_MS, SLOGANS, typedSloganAt } from './typedSlogan';
 
 /**
- * The hero's typed slogans; under reduced motion the first slogan simply stands. The page renders
- * only when a letter changes, and not at all while the hero is scrolled out of view: a beat every
+ * The hero's typed slogans; under reduced motion the slogan stands whole. The line renders only
+ * when a letter changes, and not at all while the hero is scrolled out of view: a beat every
  * 70 ms for as long as the page was open kept a phone's main thread waking for nothing.
  */
 export function TypedSlogans() {
@@ -23,8 +23,11 @@ export function TypedSlogans() {
   useEffect(() => {
     if (reducedMotion || !onScreen) return undefined;
     let timer: TimerId;
+    let wait = 1;
+    let waitingSince = clock.now();
     const next = () => {
-      const wait = typedSloganAt(beatNow.current).beatsUntilChange;
+      wait = typedSloganAt(beatNow.current).beatsUntilChange;
+      waitingSince = clock.now();
       timer = clock.setTimeout(() => {
         beatNow.current += wait;
         setBeat(beatNow.current);
@@ -32,7 +35,12 @@ export function TypedSlogans() {
       }, wait * BEAT_MS);
     };
     next();
-    return () => clock.clearTimeout(timer);
+    return () => {
+      clock.clearTimeout(timer);
+      // A hold cut short (scrolled away) keeps the beats it has had: it goes on, not over again.
+      const had = Math.floor((clock.now() - waitingSince) / BEAT_MS);
+      beatNow.current += Math.max(0, Math.min(wait - 1, had));
+    };
   }, [clock, reducedMotion, onScreen]);
 
   const { slogan, typed } = typedSloganAt(beat);

@@ -14,7 +14,7 @@ describe('typedSloganAt', () => {
 
   it('holds a whole slogan with one wait for the whole hold, not a beat at a time', () => {
     expect(typedSloganAt(first.length)).toEqual({ slogan: first, typed: first, beatsUntilChange: HOLD_BEATS });
-    // A hold entered late (the hero was off screen) waits only for what is left of it.
+    // A hold cut short (the hero was scrolled away) waits, once back, only for what is left of it.
     expect(typedSloganAt(first.length + 10).beatsUntilChange).toBe(HOLD_BEATS - 10);
     expect(typedSloganAt(first.length + HOLD_BEATS)).toEqual({ slogan: second, typed: '', beatsUntilChange: 1 });
   });
