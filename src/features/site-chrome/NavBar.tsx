@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Container, Flex, HStack, Link } from '@chakra-ui/react';
+import { Box, Container, Grid, HStack, Link } from '@chakra-ui/react';
 import { Logo } from '../../ui/Logo';
 import { mainLinks } from './siteLinks';
 import { NavItem } from './NavItem';
@@ -31,7 +31,11 @@ export function NavBar({ cartSlot }: NavBarProps) {
       transition="background-color 0.2s, border-color 0.2s"
     >
       <Container maxWidth="7xl">
-        <Flex height="16" alignItems="center" justifyContent="space-between" gap="4">
+        {/* Columns, not a row spread apart: the links are centred in the room between the logo and
+            the cart, which puts them where a spread row does, but a frame drawn before the cart's
+            HTML has arrived (a slow connection, a busy phone) leaves them near that place, where a
+            spread row puts them at the far end and they jump back when it comes. */}
+        <Grid height="16" templateColumns="auto 1fr auto" alignItems="center" gap="4">
           <Link
             href="/"
             aria-label="CryptoVault home"
@@ -43,16 +47,16 @@ export function NavBar({ cartSlot }: NavBarProps) {
           >
             <Logo />
           </Link>
-          <HStack as="nav" aria-label="Main" gap="1" hideBelow="md">
+          <HStack as="nav" aria-label="Main" gap="1" hideBelow="md" justifySelf="center">
             {mainLinks.map((link) => (
               <NavItem key={link.to} link={link} />
             ))}
           </HStack>
-          <HStack gap="2">
+          <HStack gap="2" gridColumn="3">
             {cartSlot}
             <MobileMenu />
           </HStack>
-        </Flex>
+        </Grid>
       </Container>
     </Box>
   );
