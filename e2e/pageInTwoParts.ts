@@ -30,10 +30,13 @@ export async function servePageInTwoParts(upstream: string, path: string, splitA
       void restAllowed.then(() => response.end(html.slice(firstPart.length)));
       return;
     }
-    void fetch(new URL(request.url ?? '/', upstream)).then(async (answer) => {
-      response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? '' });
-      response.end(Buffer.from(await answer.arrayBuffer()));
-    });
+    fetch(new URL(request.url ?? '/', upstream))
+      .then(async (answer) => {
+        response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? '' });
+        response.end(Buffer.from(await answer.arrayBuffer()));
+      })
+      // The browser sees a failed request, not one that never ends.
+      .catch(() => response.destroy());
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
