@@ -1,15 +1,15 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
- * Whether the element is at least partly inside the viewport, so that what only decorates it can
- * stop while nobody sees it. True until the browser says otherwise: pre-rendering and the first
- * render have no viewport to ask, and a browser without IntersectionObserver keeps it true. The
- * element is looked up once: it must stay the same for as long as the hook is mounted.
+ * Whether an element is at least partly inside the viewport, so that what only decorates it can
+ * stop while nobody sees it. Give the returned ref to the element; it may mount later, or be
+ * replaced. True until the browser says otherwise: pre-rendering and the first render have no
+ * viewport to ask, and a browser without IntersectionObserver keeps it true.
  */
-export function useOnScreen(ref: RefObject<Element | null>): boolean {
+export function useOnScreen<T extends Element>(): [ref: (element: T | null) => void, onScreen: boolean] {
+  const [element, setElement] = useState<T | null>(null);
   const [onScreen, setOnScreen] = useState(true);
   useEffect(() => {
-    const element = ref.current;
     if (!element || typeof IntersectionObserver === 'undefined') return undefined;
     const observer = new IntersectionObserver((entries) => {
       const latest = entries[entries.length - 1];
@@ -17,6 +17,6 @@ export function useOnScreen(ref: RefObject<Element | null>): boolean {
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref]);
-  return onScreen;
+  }, [element]);
+  return [setElement, onScreen];
 }

@@ -14,8 +14,7 @@ import { BEAT_MS, SLOGANS, typedSloganAt } from './typedSlogan';
 export function TypedSlogans() {
   const reducedMotion = usePrefersReducedMotion();
   const clock = useClock();
-  const line = useRef<HTMLParagraphElement>(null);
-  const onScreen = useOnScreen(line);
+  const [line, onScreen] = useOnScreen<HTMLParagraphElement>();
   const [beat, setBeat] = useState(0);
   // The timer chain reads and moves the beat itself, so a stepped clock runs it beat by beat.
   const beatNow = useRef(0);

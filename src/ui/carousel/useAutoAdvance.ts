@@ -24,7 +24,7 @@ export function useAutoAdvance(
   enabled: boolean,
   intervalMs: number,
   advance: () => void,
-  /** Held by the caller (the keyboard's focus inside): no movement while true. */
+  /** Held by the caller (the keyboard's focus inside, or out of view): no movement while true. */
   held = false,
 ): AutoAdvance {
   const [paused, setPaused] = useState(false);

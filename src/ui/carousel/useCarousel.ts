@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { useClock } from '../../lib/runtime/useRuntime';
+import { useOnScreen } from '../useOnScreen';
 import { stepForKey, stepForSwipe, wrapIndex, type CarouselStep } from './carouselSteps';
 import { useAutoAdvance, type AutoAdvance } from './useAutoAdvance';
 
@@ -18,6 +19,7 @@ export interface CarouselOptions {
 
 /** Spread on the element that holds the slide and its controls. */
 export interface CarouselRegionProps {
+  ref(element: HTMLDivElement | null): void;
   role: 'region';
   'aria-roledescription': 'carousel';
   'aria-label': string;
@@ -53,7 +55,9 @@ export interface CarouselState {
 /**
  * Everything a carousel does besides drawing its slides, shared by every carousel so none writes
  * its own: the wrapping index, the arrow keys while focus is inside the region, swipes, the timed
- * advance with its pause control, and the hold after a visitor's move (WCAG 2.2.2).
+ * advance with its pause control, and the hold after a visitor's move (WCAG 2.2.2). The advance
+ * also holds while the region is scrolled out of view: a slide nobody sees costs a phone a
+ * render for nothing, and the visitor who scrolls to it finds it at the slide it showed.
  */
 export function useCarousel({ count, label, autoplay, intervalMs, moveLockMs = 0 }: CarouselOptions): CarouselState {
   const clock = useClock();
@@ -86,7 +90,8 @@ export function useCarousel({ count, label, autoplay, intervalMs, moveLockMs = 0
       for (const type of ends) window.removeEventListener(type, pressEnded, true);
     };
   }, []);
-  const autoAdvance = useAutoAdvance(autoplay && count > 1, intervalMs, () => step(1), focusInside);
+  const [region, onScreen] = useOnScreen<HTMLDivElement>();
+  const autoAdvance = useAutoAdvance(autoplay && count > 1, intervalMs, () => step(1), focusInside || !onScreen);
   const move = (by: CarouselStep) => {
     autoAdvance.interacted();
     step(by);
@@ -99,6 +104,7 @@ export function useCarousel({ count, label, autoplay, intervalMs, moveLockMs = 0
     goTo: setPosition,
     autoAdvance,
     regionProps: {
+      ref: region,
       role: 'region',
       'aria-roledescription': 'carousel',
       'aria-label': label,

@@ -7,6 +7,7 @@ import { advanceClock, storyClock } from '../../support/storyClock';
 import { emulateReducedMotion } from '../../support/motionPreference';
 import { expectAbove, expectNoSidewaysScroll } from '../../support/layout';
 import { mobileViewport } from '../../support/viewports';
+import { roomBelow, scrollStory } from '../../support/scrolledAway';
 
 const meta = {
   title: 'Features/Home/HomeSections',
@@ -20,6 +21,33 @@ type Story = StoryObj<typeof meta>;
 const carousel = (canvasElement: HTMLElement, name: string) =>
   within(within(canvasElement).getByRole('region', { name }));
 const slideOf = (canvasElement: HTMLElement, name: string) => carousel(canvasElement, name).getByRole('group');
+const CAROUSELS = ['Featured products carousel', 'Pack specials carousel', 'Customer reviews'];
+/** The slide a carousel shows, as its slide's name says ('2 of 8'). */
+const shownIn = (canvasElement: HTMLElement, name: string) =>
+  slideOf(canvasElement, name).getAttribute('aria-label') ?? '';
+/** The name of the slide `by` after the one named `shown` ('2 of 8' and 1: '3 of 8'). */
+const slideAfter = (shown: string, by: number) => {
+  const [at = 0, count = 1] = shown.split(' of ').map(Number);
+  return `${((at - 1 + by) % count) + 1} of ${count}`;
+};
+
+/** Scrolls the named carousel into view and waits until it moves by itself again. */
+async function bringIntoView(canvasElement: HTMLElement, name: string) {
+  within(canvasElement).getByRole('region', { name }).scrollIntoView({ block: 'center' });
+  await waitFor(() => expect(slideOf(canvasElement, name)).toHaveAttribute('aria-live', 'off'));
+}
+
+/**
+ * Holds every carousel still by scrolling the story away (a slide moving by itself does not
+ * announce itself; a held one does), then brings the named one into view, so its beat starts
+ * now. A carousel beside it may come into view too; only the named one is asked about.
+ */
+async function showOnly(canvasElement: HTMLElement, name: string) {
+  scrollStory(canvasElement, 'away');
+  for (const each of CAROUSELS)
+    await waitFor(() => expect(slideOf(canvasElement, each)).toHaveAttribute('aria-live', 'polite'));
+  await bringIntoView(canvasElement, name);
+}
 
 export const SectionsInOrder: Story = {
   play: async ({ canvasElement }) => {
@@ -60,11 +88,12 @@ export const StillUnderReducedMotion: Story = {
 };
 
 export const CarouselsAdvanceOnTheirOwnBeats: Story = {
-  beforeEach: emulateReducedMotion(false),
+  beforeEach: [emulateReducedMotion(false), roomBelow],
   play: async (context) => {
     const { canvasElement } = context;
     const today = featuredProducts(Date.parse(DEFAULT_STORY_NOW));
-    // Featured and pack carousels every 3 s, the review carousel every 5 s.
+    // Each in view: the featured and pack carousels every 3 s, the review carousel every 5 s.
+    await showOnly(canvasElement, 'Featured products carousel');
     await advanceClock(context, 2999);
     await expect(slideOf(canvasElement, 'Featured products carousel')).toHaveAccessibleName('1 of 8');
     await advanceClock(context, 1);
@@ -72,26 +101,61 @@ export const CarouselsAdvanceOnTheirOwnBeats: Story = {
     await expect(
       carousel(canvasElement, 'Featured products carousel').getByRole('heading', { name: today[1]!.name }),
     ).toBeVisible();
-    await expect(
-      carousel(canvasElement, 'Pack specials carousel').getByRole('heading', { name: 'Triple Pack' }),
-    ).toBeVisible();
-    await expect(slideOf(canvasElement, 'Customer reviews')).toHaveAccessibleName('1 of 7');
-    await advanceClock(context, 2000);
-    await expect(slideOf(canvasElement, 'Customer reviews')).toHaveAccessibleName('2 of 7');
+    for (const [name, beat] of [
+      ['Pack specials carousel', 3000],
+      ['Customer reviews', 5000],
+    ] as const) {
+      await showOnly(canvasElement, name);
+      const shown = shownIn(canvasElement, name);
+      await advanceClock(context, beat - 1);
+      await expect(slideOf(canvasElement, name)).toHaveAccessibleName(shown);
+      await advanceClock(context, 1);
+      await expect(slideOf(canvasElement, name)).toHaveAccessibleName(slideAfter(shown, 1));
+    }
+    scrollStory(canvasElement, 'back');
   },
 };
 
 export const OneCarouselPausesAlone: Story = {
-  beforeEach: emulateReducedMotion(false),
+  beforeEach: [emulateReducedMotion(false), roomBelow],
   play: async (context) => {
     const { canvasElement } = context;
+    await showOnly(canvasElement, 'Featured products carousel');
     await userEvent.click(
       carousel(canvasElement, 'Featured products carousel').getByRole('button', { name: 'Pause automatic slides' }),
     );
     await advanceClock(context, 6000);
-    // The paused featured carousel stays; the pack carousel beside it carries on.
     await expect(slideOf(canvasElement, 'Featured products carousel')).toHaveAccessibleName('1 of 8');
-    await expect(slideOf(canvasElement, 'Pack specials carousel')).toHaveAccessibleName('3 of 4');
+    // The pack carousel carries on, two beats in 6 s.
+    await showOnly(canvasElement, 'Pack specials carousel');
+    const shown = shownIn(canvasElement, 'Pack specials carousel');
+    await advanceClock(context, 6000);
+    await expect(slideOf(canvasElement, 'Pack specials carousel')).toHaveAccessibleName(slideAfter(shown, 2));
+    await expect(slideOf(canvasElement, 'Featured products carousel')).toHaveAccessibleName('1 of 8');
+    scrollStory(canvasElement, 'back');
+  },
+};
+
+export const CarouselsHoldWhileScrolledAway: Story = {
+  tags: ['!autodocs', 'no-visual'],
+  beforeEach: [emulateReducedMotion(false), roomBelow],
+  play: async (context) => {
+    const { canvasElement } = context;
+    await showOnly(canvasElement, 'Featured products carousel');
+    await advanceClock(context, 3000);
+    await expect(slideOf(canvasElement, 'Featured products carousel')).toHaveAccessibleName('2 of 8');
+    // Away, no carousel has a timer running, and none moves.
+    const shown = CAROUSELS.map((name) => shownIn(canvasElement, name));
+    scrollStory(canvasElement, 'away');
+    await waitFor(() => expect(storyClock(context).pendingCount()).toBe(0));
+    await advanceClock(context, 30_000);
+    await expect(CAROUSELS.map((name) => shownIn(canvasElement, name))).toEqual(shown);
+    // Back in view, the slide it showed stays for a whole beat.
+    await bringIntoView(canvasElement, 'Featured products carousel');
+    await advanceClock(context, 2999);
+    await expect(slideOf(canvasElement, 'Featured products carousel')).toHaveAccessibleName('2 of 8');
+    await advanceClock(context, 1);
+    await expect(slideOf(canvasElement, 'Featured products carousel')).toHaveAccessibleName('3 of 8');
   },
 };
 

@@ -4,7 +4,7 @@ import { TypedSlogans } from '../../../src/features/home/TypedSlogans';
 import { advanceClock, storyClock } from '../../support/storyClock';
 import { emulateReducedMotion } from '../../support/motionPreference';
 import { mobileViewport } from '../../support/viewports';
-import { scrollStory, withRoomBelow } from '../../support/scrolledAway';
+import { roomBelow, scrollStory } from '../../support/scrolledAway';
 
 const meta = {
   title: 'Features/Home/TypedSlogans',
@@ -126,8 +126,7 @@ async function awayAndBack(context: Parameters<NonNullable<Story['play']>>[0], s
 
 export const StopsWhileScrolledAway: Story = {
   tags: ['!autodocs', 'no-visual'],
-  beforeEach: emulateReducedMotion(false),
-  decorators: [withRoomBelow],
+  beforeEach: [emulateReducedMotion(false), roomBelow],
   play: async (context) => {
     const { canvasElement } = context;
     const first = SLOGANS[0] ?? '';
