@@ -1,4 +1,12 @@
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+  type RefCallback,
+} from 'react';
 import { useClock } from '../../lib/runtime/useRuntime';
 import { useOnScreen } from '../useOnScreen';
 import { stepForKey, stepForSwipe, wrapIndex, type CarouselStep } from './carouselSteps';
@@ -19,7 +27,7 @@ export interface CarouselOptions {
 
 /** Spread on the element that holds the slide and its controls. */
 export interface CarouselRegionProps {
-  ref(element: HTMLDivElement | null): void;
+  ref: RefCallback<HTMLDivElement>;
   role: 'region';
   'aria-roledescription': 'carousel';
   'aria-label': string;
@@ -57,7 +65,7 @@ export interface CarouselState {
  * its own: the wrapping index, the arrow keys while focus is inside the region, swipes, the timed
  * advance with its pause control, and the hold after a visitor's move (WCAG 2.2.2). The advance
  * also holds while the region is scrolled out of view: a slide nobody sees costs a phone a
- * render for nothing, and the visitor who scrolls to it finds it at the slide it showed.
+ * render for nothing. Its beat starts again as soon as any of the region is back in view.
  */
 export function useCarousel({ count, label, autoplay, intervalMs, moveLockMs = 0 }: CarouselOptions): CarouselState {
   const clock = useClock();

@@ -144,13 +144,14 @@ export const CarouselsHoldWhileScrolledAway: Story = {
     await showOnly(canvasElement, 'Featured products carousel');
     await advanceClock(context, 3000);
     await expect(slideOf(canvasElement, 'Featured products carousel')).toHaveAccessibleName('2 of 8');
-    // Away, no carousel has a timer running, and none moves.
+    // Away mid-beat, no carousel has a timer running, and none moves.
+    await advanceClock(context, 1500);
     const shown = CAROUSELS.map((name) => shownIn(canvasElement, name));
     scrollStory(canvasElement, 'away');
     await waitFor(() => expect(storyClock(context).pendingCount()).toBe(0));
     await advanceClock(context, 30_000);
     await expect(CAROUSELS.map((name) => shownIn(canvasElement, name))).toEqual(shown);
-    // Back in view, the slide it showed stays for a whole beat.
+    // Back in view, the slide it showed stays for a whole beat, not the half that was left.
     await bringIntoView(canvasElement, 'Featured products carousel');
     await advanceClock(context, 2999);
     await expect(slideOf(canvasElement, 'Featured products carousel')).toHaveAccessibleName('2 of 8');
