@@ -1,9 +1,10 @@
 /**
  * Offline after the first visit (docs/behaviour.md#offline-and-updates): on an origin of its own,
  * where the app may register its service worker, the shop is visited once and the worker left to
- * take the tab; then the network is cut for that origin (the proxy drops every request, as a lost
- * signal does) and every route of the route table opens with its heading and title, shop and both
- * staff roles, each group from a full load; a reload shows the page, not the browser's error.
+ * take the tab; then the network is cut for that origin (the proxy drops every request but its
+ * page probe's, as a lost signal does) and every route of the route table opens with its heading
+ * and title, shop and both staff roles, each group from a full load; a reload shows the page, not
+ * the browser's error.
  */
 import { openStarted } from '../appSteps.mjs';
 import { navigateInApp, storeState } from '../../../e2e/inAppMoves.mjs';
