@@ -19,6 +19,9 @@ const AFTER_START_MS = 12_000;
 /** The scroll's own work ends first. */
 const AFTER_SCROLL_MS = 1_000;
 
+/** The bench's pages, and How It Works: besides the home page's carousels, its steps move on their own. */
+const OPEN_PAGES = [...BENCH_PAGES, '/how-it-works'];
+
 type Metrics = { metrics: { name: string; value: number }[] };
 const taskSeconds = ({ metrics }: Metrics) => metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0;
 
@@ -27,7 +30,7 @@ export async function openPageTable(previewPort: number) {
   const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
   try {
     const rows = [];
-    for (const path of BENCH_PAGES) {
+    for (const path of OPEN_PAGES) {
       const busy = { top: [] as number[], end: [] as number[] };
       for (let run = 0; run < RUNS; run++) {
         // Each position from a page load of its own, watched as long after start-up.

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useClockTimeout } from '../../lib/runtime/useClockTimeout';
+import { useClock } from '../../lib/runtime/useRuntime';
+import { useOnScreen } from '../../ui/useOnScreen';
+import { usePrefersReducedMotion } from '../../ui/usePrefersReducedMotion';
 import type { JourneyStep } from './howItWorksContent';
 
 /** The rotating steps move on every 2.5 s (docs/behaviour.md#content-pages). */
@@ -13,17 +15,25 @@ export interface RotatingStepsProps {
 
 /**
  * Steps that take turns being current: the current one is enlarged, earlier ones are full and
- * later ones dimmed. A click selects a step and the rotation carries on from there.
+ * later ones dimmed. A click selects a step and the rotation carries on from there. As the
+ * carousels do, they do not move on their own under a reduced-motion preference, nor while
+ * scrolled wholly out of view (a step nobody sees costs a phone a render every 2.5 s); back in
+ * view, the next step comes a full 2.5 s later.
  */
 export function RotatingSteps({ steps, label }: RotatingStepsProps) {
   const [current, setCurrent] = useState(0);
-  const startTimeout = useClockTimeout();
+  const clock = useClock();
+  const reducedMotion = usePrefersReducedMotion();
+  const [block, onScreen] = useOnScreen<HTMLDivElement>();
+  const rotating = onScreen && !reducedMotion;
   useEffect(() => {
-    startTimeout(() => setCurrent((current + 1) % steps.length), ROTATING_STEP_MS);
-  }, [current, steps.length, startTimeout]);
+    if (!rotating) return undefined;
+    const next = clock.setTimeout(() => setCurrent((current + 1) % steps.length), ROTATING_STEP_MS);
+    return () => clock.clearTimeout(next);
+  }, [clock, current, steps.length, rotating]);
 
   return (
-    <Stack gap="5">
+    <Stack ref={block} gap="5">
       <Progress.Root value={((current + 1) / steps.length) * 100} size="sm">
         <Progress.Label srOnly>{`${label}: step ${current + 1} of ${steps.length}`}</Progress.Label>
         <Progress.Track>

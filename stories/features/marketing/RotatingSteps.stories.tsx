@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ROTATING_STEP_MS, RotatingSteps } from '../../../src/features/marketing/RotatingSteps';
 import { journeySteps } from '../../../src/features/marketing/howItWorksContent';
-import { advanceClock } from '../../support/storyClock';
+import { emulateReducedMotion } from '../../support/motionPreference';
+import { roomBelow, scrollStory } from '../../support/scrolledAway';
+import { advanceClock, storyClock } from '../../support/storyClock';
 import { mobileViewport } from '../../support/viewports';
 
 const meta = {
@@ -28,6 +30,8 @@ export const FirstStep: Story = {
 
 /** Every 2.5 s the next step becomes current; after the fifth it starts again. */
 export const Rotates: Story = {
+  // The test browser prefers reduced motion; Storybook's may not.
+  beforeEach: emulateReducedMotion(false),
   play: async (context) => {
     await advanceClock(context, ROTATING_STEP_MS);
     await waitFor(() => expect(currentStep(context.canvasElement)).toHaveTextContent('Secure Payment'));
@@ -43,6 +47,7 @@ export const Rotates: Story = {
 
 /** A click selects a step; the rotation carries on from the chosen one, a full 2.5 s later. */
 export const ClickSelects: Story = {
+  beforeEach: emulateReducedMotion(false),
   play: async (context) => {
     await advanceClock(context, 2000);
     await userEvent.click(within(context.canvasElement).getByRole('button', { name: /Delivery/ }));
@@ -51,6 +56,43 @@ export const ClickSelects: Story = {
     await expect(currentStep(context.canvasElement)).toHaveTextContent('Delivery');
     await advanceClock(context, 1);
     await waitFor(() => expect(currentStep(context.canvasElement)).toHaveTextContent('Select Products'));
+  },
+};
+
+/** Under a reduced-motion preference the steps stay where they are; a click still selects one. */
+export const StillUnderReducedMotion: Story = {
+  tags: ['!autodocs', 'no-visual'],
+  beforeEach: emulateReducedMotion(true),
+  play: async (context) => {
+    await advanceClock(context, 3 * ROTATING_STEP_MS);
+    await expect(currentStep(context.canvasElement)).toHaveTextContent('Select Products');
+    await userEvent.click(within(context.canvasElement).getByRole('button', { name: /Shipping/ }));
+    await waitFor(() => expect(currentStep(context.canvasElement)).toHaveTextContent('Shipping'));
+    await advanceClock(context, 3 * ROTATING_STEP_MS);
+    await expect(currentStep(context.canvasElement)).toHaveTextContent('Shipping');
+  },
+};
+
+/** Scrolled wholly away the steps hold, with no timer running; back in view, the next comes a full 2.5 s later. */
+export const HoldsWhileScrolledAway: Story = {
+  tags: ['!autodocs', 'no-visual'],
+  beforeEach: [emulateReducedMotion(false), roomBelow],
+  play: async (context) => {
+    const { canvasElement } = context;
+    await advanceClock(context, ROTATING_STEP_MS);
+    await waitFor(() => expect(currentStep(canvasElement)).toHaveTextContent('Secure Payment'));
+    // Away mid-beat.
+    await advanceClock(context, ROTATING_STEP_MS / 2);
+    scrollStory(canvasElement, 'away');
+    await waitFor(() => expect(storyClock(context).pendingCount()).toBe(0));
+    await advanceClock(context, 10 * ROTATING_STEP_MS);
+    await expect(currentStep(canvasElement)).toHaveTextContent('Secure Payment');
+    scrollStory(canvasElement, 'back');
+    await waitFor(() => expect(storyClock(context).pendingCount()).toBe(1));
+    await advanceClock(context, ROTATING_STEP_MS - 1);
+    await expect(currentStep(canvasElement)).toHaveTextContent('Secure Payment');
+    await advanceClock(context, 1);
+    await waitFor(() => expect(currentStep(canvasElement)).toHaveTextContent('Processing'));
   },
 };
 
