@@ -1,10 +1,11 @@
 /**
- * Stands between one browser and the preview server, doing the two things neither driver should
+ * Stands between one browser and the preview server, doing the three things neither driver should
  * need request interception for (WebKit's classic WebDriver has none):
  * - it puts the page probe (pageProbe.js: console errors kept for the runner) first in every
  *   page's head;
  * - on request it holds back the app's start-up chunk and its stylesheet, so a tap surely lands on
- *   the pre-rendered page before the app runs.
+ *   the pre-rendered page before the app runs;
+ * - on request it cuts the network (the offline journey): every request but the probe's is dropped.
  * One proxy per engine, so one engine's held chunk never holds up the other.
  */
 import { readFileSync } from 'node:fs';

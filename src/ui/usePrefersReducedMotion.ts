@@ -9,8 +9,9 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /**
- * True while the visitor asks for less motion: carousels then do not advance on their own.
- * Read on the first render (not after it), so a carousel never starts moving and then stops.
+ * True while the visitor asks for less motion: what moves on its own (the carousels, the typed
+ * slogans, How It Works' steps) then holds still. Read on the first render (not after it), so
+ * nothing starts moving and then stops.
  * Pre-rendering has no window and says false; a hydrating render says false too, like the HTML it
  * adopts, and React re-renders with the visitor's answer straight after (docs/architecture.md,
  * pre-rendering).

@@ -64,10 +64,14 @@ export const StillUnderReducedMotion: Story = {
   tags: ['!autodocs', 'no-visual'],
   beforeEach: emulateReducedMotion(true),
   play: async (context) => {
+    // No timer runs at all, not one that fires to no effect.
+    await advanceClock(context, 0);
+    await expect(storyClock(context).pendingCount()).toBe(0);
     await advanceClock(context, 3 * ROTATING_STEP_MS);
     await expect(currentStep(context.canvasElement)).toHaveTextContent('Select Products');
     await userEvent.click(within(context.canvasElement).getByRole('button', { name: /Shipping/ }));
     await waitFor(() => expect(currentStep(context.canvasElement)).toHaveTextContent('Shipping'));
+    await expect(storyClock(context).pendingCount()).toBe(0);
     await advanceClock(context, 3 * ROTATING_STEP_MS);
     await expect(currentStep(context.canvasElement)).toHaveTextContent('Shipping');
   },
