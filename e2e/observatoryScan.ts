@@ -1,11 +1,15 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-/** Pinned: the version checked to work offline here (see docs/testing.md). */
-export const OBSERVATORY_PACKAGE = '@mdn/mdn-http-observatory@1.4.8';
+/**
+ * The scanner's package.json and lock file: the version checked to work here and its whole tree,
+ * pinned, so the scan a change is judged by is the same on every machine and every day.
+ */
+const SCANNER_PACKAGE_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'observatory');
 
 export interface ObservatoryResult {
   scan: { grade: string; score: number; testsPassed: number; testsFailed: number; testsQuantity: number };
@@ -35,27 +39,19 @@ export async function whyObservatoryCannotRun(): Promise<string | null> {
 }
 
 /**
- * Installs Mozilla's HTTP Observatory scanner into a throw-away folder (never into package.json:
- * its install scripts download lists, which fails offline), gives it the two lists it would have
- * downloaded (empty), and scans `hostname`, trusting `certificatePath`.
+ * Installs Mozilla's HTTP Observatory scanner, as e2e/observatory/package-lock.json locks it, into a
+ * throw-away folder (never into the project's install: its install scripts download lists, which
+ * fails offline), gives it the two lists it would have downloaded (empty), and scans `hostname`,
+ * trusting `certificatePath`.
  */
 export function scanWithObservatory(hostname: string, certificatePath: string): ObservatoryResult {
   const folder = mkdtempSync(path.join(tmpdir(), 'cryptovault-observatory-'));
   try {
-    execFileSync(
-      'npm',
-      [
-        'install',
-        '--prefix',
-        folder,
-        '--ignore-scripts',
-        '--no-audit',
-        '--no-fund',
-        '--save-exact',
-        OBSERVATORY_PACKAGE,
-      ],
-      { stdio: 'pipe' },
-    );
+    for (const file of ['package.json', 'package-lock.json'])
+      copyFileSync(path.join(SCANNER_PACKAGE_DIR, file), path.join(folder, file));
+    execFileSync('npm', ['ci', '--prefix', folder, '--ignore-scripts', '--no-audit', '--no-fund'], {
+      stdio: 'pipe',
+    });
     const packageDir = path.join(folder, 'node_modules/@mdn/mdn-http-observatory');
     mkdirSync(path.join(packageDir, 'conf'), { recursive: true });
     writeFileSync(path.join(packageDir, 'conf/hsts-preload.json'), '{}');
