@@ -91,6 +91,14 @@ test('/ drawn before its cart button has come keeps its links near their place',
     const cart = page.getByRole('link', { name: /Secure Checkout/ });
     await expect(links).toBeAttached();
     await expect(cart).toHaveCount(0);
+    // Where the browser drew them: a layout read earlier, while the stylesheet was still coming
+    // (slow under load), placed them in an unstyled page the browser never shows, 419 px away. It
+    // paints only once its render-blocking stylesheets are in.
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length), {
+        message: 'the page drawn from its first part',
+      })
+      .toBe(1);
     // In the fonts they end in: their swap moves text, which the start-up checks above count.
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     const drawnFirst = await links.boundingBox();
