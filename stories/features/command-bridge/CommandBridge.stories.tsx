@@ -24,6 +24,10 @@ export const Online: Story = {
     await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(8);
     await expect(canvas.getByText('Admin Users: 1')).toBeVisible();
     await expect(canvas.getByText('CSM Users: 1')).toBeVisible();
+    // A refresh is silent: a gauge is read where a screen reader reaches it, and no value of the
+    // six is a live region (they would speak every 5 s).
+    const gauges = canvas.getByRole('region', { name: 'Live gauges' });
+    await expect(gauges.querySelectorAll('[aria-live]:not([aria-live="off"])')).toHaveLength(0);
   },
 };
 
