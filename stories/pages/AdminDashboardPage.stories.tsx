@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import AdminDashboardPage, { loader } from '../../src/pages/AdminDashboardPage';
 import { startStaffSession } from '../../src/features/staff-auth/staffSession';
 import { expectPageHeading } from '../support/expectHeading';
 import { storyLocation } from '../support/storyLocation';
 import { mobileViewport } from '../support/viewports';
 import { withStaffDates } from '../support/staffDates';
+import { withFixedDevice } from '../support/fixedDevice';
 import { expectPhoneLayout } from '../support/layout';
 
 const route = '/admin-dashboard/:role';
@@ -13,15 +14,8 @@ const route = '/admin-dashboard/:role';
 const meta = {
   title: 'Pages/AdminDashboardPage',
   component: AdminDashboardPage,
-  decorators: [withStaffDates],
+  decorators: [withStaffDates, withFixedDevice],
   parameters: { page: true, router: { route, path: '/admin-dashboard/adm', loader } },
-  beforeEach() {
-    // The device panel asks for a position: answer at once with a fixed one, so frames are stable.
-    const position = spyOn(navigator.geolocation, 'getCurrentPosition').mockImplementation((success) =>
-      success({ coords: { latitude: 52.3676, longitude: 4.9041 } } as GeolocationPosition),
-    );
-    return () => position.mockRestore();
-  },
 } satisfies Meta<typeof AdminDashboardPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,41 +1,31 @@
-import { useState, type ReactNode } from 'react';
+import { use, useState, type ReactNode } from 'react';
 import { Box, Card, Grid, Heading, HStack, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { Laptop, MapPin, Smartphone } from 'lucide-react';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { FormattedDate } from '../../ui/FormattedDate';
-import {
-  batteryLabel,
-  browserDeviceProbes,
-  browserDeviceSource,
-  describeDevice,
-  type DeviceProbes,
-  type DeviceSource,
-} from './deviceInfo';
+import { batteryLabel, describeDevice, type DeviceProbes, type DeviceSource } from './deviceInfo';
+import { DeviceReadingsContext } from './deviceReadings';
 import { useDeviceProbes } from './useDeviceProbes';
 import { useLastActivity } from './useLastActivity';
-import { defaultGeolocation, locationLabel, useApproximateLocation } from './useApproximateLocation';
+import { locationLabel, useApproximateLocation } from './useApproximateLocation';
 
 export interface DevicePanelProps {
-  /** Defaults to the running browser; stories pass a fixed one. */
+  /** Each defaults to DeviceReadingsContext's, the running browser's unless a story provides others. */
   source?: DeviceSource;
   geolocation?: Geolocation | null;
-  /** Device model and battery; defaults to the running browser's client hints and Battery Status API. */
+  /** Device model and battery: client hints and the Battery Status API. */
   probes?: DeviceProbes;
   /** Forces a variant; otherwise mobile under 768 px (docs/behaviour.md#customer-service). */
   variant?: 'desktop' | 'mobile';
 }
 
 /** Device and security information about the csm's own session, desktop or mobile variant. */
-export function DevicePanel({
-  source,
-  geolocation = defaultGeolocation(),
-  probes = browserDeviceProbes,
-  variant,
-}: DevicePanelProps) {
-  const [device] = useState(() => describeDevice(source ?? browserDeviceSource()));
-  const probed = useDeviceProbes(probes);
+export function DevicePanel({ source, geolocation, probes, variant }: DevicePanelProps) {
+  const readings = use(DeviceReadingsContext);
+  const [device] = useState(() => describeDevice(source ?? readings.source()));
+  const probed = useDeviceProbes(probes ?? readings.probes);
   const lastActivity = useLastActivity();
-  const location = useApproximateLocation(geolocation);
+  const location = useApproximateLocation(geolocation === undefined ? readings.geolocation() : geolocation);
   const narrow = useBreakpointValue({ base: true, md: false }, { ssr: false });
   const mobile = variant ? variant === 'mobile' : narrow === true;
   const coordinates =

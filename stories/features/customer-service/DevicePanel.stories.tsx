@@ -1,49 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { DevicePanel } from '../../../src/features/customer-service/DevicePanel';
-import type { BatteryReading, DeviceProbes, DeviceSource } from '../../../src/features/customer-service/deviceInfo';
+import type { DeviceProbes } from '../../../src/features/customer-service/deviceInfo';
 import { reverseGeocodeHandlers } from '../../../src/mocks/handlers';
 import { advanceClock } from '../../support/storyClock';
 import { withStaffDates } from '../../support/staffDates';
 import { forgetReverseGeocodeCache } from '../../../src/features/customer-service/reverseGeocodeClient';
 import { mobileViewport } from '../../support/viewports';
+import { desktopSource, fakeGeolocation, fakeProbes, phoneSource } from '../../support/fixedDevice';
 
-const desktopSource: DeviceSource = {
-  userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
-  language: 'en-US',
-  hardwareConcurrency: 8,
-  deviceMemory: 16,
-  connectionType: '4g',
-  screenWidth: 1920,
-  screenHeight: 1080,
-  timeZone: 'Europe/Amsterdam',
-};
-
-const phoneSource: DeviceSource = {
-  ...desktopSource,
-  userAgent:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
-  screenWidth: 390,
-  screenHeight: 844,
-};
-
-/** Client hints and the Battery Status API as a browser would answer them. */
-function fakeProbes(model: string | null, battery: BatteryReading | null): DeviceProbes {
-  return { model: async () => model, battery: async () => battery };
-}
 const NEVER: DeviceProbes = { model: () => new Promise(() => {}), battery: () => new Promise(() => {}) };
-
-function fakeGeolocation(answer: 'success' | 'denied' | 'error' | 'never'): Geolocation {
-  return {
-    getCurrentPosition(success, failure) {
-      if (answer === 'success') success({ coords: { latitude: 52.3676, longitude: 4.9041 } } as GeolocationPosition);
-      else if (answer !== 'never')
-        failure?.({ code: answer === 'denied' ? 1 : 3, message: answer } as GeolocationPositionError);
-    },
-    watchPosition: () => 0,
-    clearWatch: () => {},
-  };
-}
 
 const meta = {
   title: 'Features/CustomerService/DevicePanel',
