@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AppErrorBoundary } from '../../src/app/AppErrorBoundary';
+import { expectPhoneLayout } from '../support/layout';
+import { mobileViewport } from '../support/viewports';
 
 function Crashing(): never {
   throw new Error('A provider failed to start');
@@ -37,5 +39,17 @@ export const Crashed: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Reload' }));
     await expect(args.onReload).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Most shoppers are on phones: the crash screen fits 390 px, its Reload a full-size target. */
+export const CrashedMobile: Story = {
+  ...Crashed,
+  globals: mobileViewport,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Reload' })).toBeVisible();
+    await expectPhoneLayout(canvasElement);
   },
 };
