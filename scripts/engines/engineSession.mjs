@@ -24,10 +24,30 @@
 import { openPuppeteer } from './puppeteerSession.mjs';
 import { openWebKit } from './webkitSession.mjs';
 
+/**
+ * What every engine's browser starts with in its environment: UTC, as the Vitest stories' browser
+ * runs (vite.config.ts). Dates and countdowns that follow the visitor's zone (the launch day of
+ * Coming Soon) then draw the same on every machine: in New York's zone Firefox and WebKit failed
+ * the Coming Soon stories' plays and shots, whose baselines were taken in UTC.
+ */
+const BROWSER_ENV = { TZ: 'UTC' };
+
 export function openSession(engine, tools, origin) {
   if (engine === 'webkit') {
     const { webDriver, miniBrowser, xvfbRun } = tools;
-    return openWebKit({ webDriverPath: webDriver, miniBrowserPath: miniBrowser, xvfbRunPath: xvfbRun, origin });
+    return openWebKit({
+      webDriverPath: webDriver,
+      miniBrowserPath: miniBrowser,
+      xvfbRunPath: xvfbRun,
+      origin,
+      env: BROWSER_ENV,
+    });
   }
-  return openPuppeteer({ engine, executablePath: tools[engine], chromiumArgs: tools.chromiumArgs, origin });
+  return openPuppeteer({
+    engine,
+    executablePath: tools[engine],
+    chromiumArgs: tools.chromiumArgs,
+    origin,
+    env: BROWSER_ENV,
+  });
 }

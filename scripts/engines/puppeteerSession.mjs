@@ -21,10 +21,10 @@ const FIREFOX_PREFS = {
 };
 
 /**
- * Opens `engine` ('chromium', with `chromiumArgs`, or 'firefox') at `executablePath`; its pages are
- * addressed relative to `origin`.
+ * Opens `engine` ('chromium', with `chromiumArgs`, or 'firefox') at `executablePath`, with `env`
+ * added to its environment; its pages are addressed relative to `origin`.
  */
-export async function openPuppeteer({ engine, executablePath, chromiumArgs, origin }) {
+export async function openPuppeteer({ engine, executablePath, chromiumArgs, origin, env }) {
   // puppeteer gives a browser 30 s to say where it listens. A first start on a new machine, beside
   // the suite's other browsers on two busy cores, took longer in CI (Firefox ESR: a new profile, a
   // cold disk cache): a slow start is not a fault, a browser that never starts still is.
@@ -35,17 +35,11 @@ export async function openPuppeteer({ engine, executablePath, chromiumArgs, orig
   // core-s (the browser 298, the runner's process 41) in 299 s, against 272 (255 and 18) in 272 s;
   // Chromium 246 in 139 s, against 233 in 134 s.
   const networkEnabled = false;
+  const common = { executablePath, timeout, networkEnabled, env: { ...process.env, ...env } };
   const browser = await launch(
     engine === 'chromium'
-      ? { browser: 'chrome', executablePath, headless: 'shell', args: chromiumArgs, timeout, networkEnabled }
-      : {
-          browser: 'firefox',
-          executablePath,
-          headless: true,
-          extraPrefsFirefox: FIREFOX_PREFS,
-          timeout,
-          networkEnabled,
-        },
+      ? { ...common, browser: 'chrome', headless: 'shell', args: chromiumArgs }
+      : { ...common, browser: 'firefox', headless: true, extraPrefsFirefox: FIREFOX_PREFS },
   );
   const page = (await browser.pages())[0] ?? (await browser.newPage());
   if (engine === 'chromium') {

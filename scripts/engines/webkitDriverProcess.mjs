@@ -26,8 +26,11 @@ const SCREEN = { width: 1600, height: 1200 };
 export const X_POINTER = { x: SCREEN.width / 2, y: SCREEN.height / 2 };
 const START_TIMEOUT_MS = 30_000;
 
-/** Starts WebKitWebDriver; resolves with its address, its process id and `stop()`. */
-export async function startWebKitDriver({ webDriverPath, xvfbRunPath }) {
+/**
+ * Starts WebKitWebDriver, with `env` added to its environment (MiniBrowser inherits it); resolves
+ * with its address, its process id and `stop()`.
+ */
+export async function startWebKitDriver({ webDriverPath, xvfbRunPath, env }) {
   const configHome = mkdtempSync(path.join(tmpdir(), 'cryptovault-webkit-'));
   mkdirSync(path.join(configHome, 'gtk-3.0'));
   writeFileSync(path.join(configHome, 'gtk-3.0', 'gtk.css'), NARROW_WINDOW_CSS);
@@ -37,6 +40,7 @@ export async function startWebKitDriver({ webDriverPath, xvfbRunPath }) {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
+      ...env,
       XDG_CONFIG_HOME: configHome,
       // WebKit takes the page's language from the environment.
       LANG: 'en_US.UTF-8',

@@ -41,7 +41,10 @@ const asyncScript = (fn) => `
 
 const isAsync = (fn) => fn.constructor.name === 'AsyncFunction';
 
-/** Opens MiniBrowser through WebKitWebDriver; its pages are addressed relative to `origin`. */
+/**
+ * Opens MiniBrowser through WebKitWebDriver, with `env` added to their environment; its pages are
+ * addressed relative to `origin`.
+ */
 export async function openWebKit(options) {
   for (let tries = 1; ; tries += 1) {
     const { session, end } = await openWebKitBrowser(options);
@@ -57,8 +60,8 @@ export async function openWebKit(options) {
   }
 }
 
-async function openWebKitBrowser({ webDriverPath, miniBrowserPath, xvfbRunPath, origin }) {
-  const webDriver = await startWebKitDriver({ webDriverPath, xvfbRunPath });
+async function openWebKitBrowser({ webDriverPath, miniBrowserPath, xvfbRunPath, origin, env }) {
+  const webDriver = await startWebKitDriver({ webDriverPath, xvfbRunPath, env });
   let driver;
   try {
     driver = await new Builder()
