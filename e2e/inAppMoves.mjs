@@ -15,15 +15,22 @@ export function navigateInApp(path) {
 }
 
 /**
- * The stored state a group of routes starts from: a cart of every kind of line (the cart and
- * payment pages show each), and the staff session of `role` (src/features/staff-auth/staffSession.ts).
+ * The cart a group of routes starts from: every kind of line, so that the cart and payment pages
+ * show each.
  */
-export function storeState(role) {
+export function storeCart() {
   if (!location.protocol.startsWith('http')) return;
   const lines = ['p01', 'p03', 'p06', 'p08'].map((id) => ({ id, type: 'product', quantity: 1 }));
   localStorage.setItem('cart', JSON.stringify({ lines, bundles: [{ id: 'bundle06', quantity: 1 }] }));
-  if (role) {
-    localStorage.setItem('isAdmin', 'true');
-    localStorage.setItem('staffRole', JSON.stringify(role));
-  }
+}
+
+/**
+ * The staff session of `role` as a login leaves it (src/features/staff-auth/staffSession.ts), for
+ * a journey that starts past the login and its hashing. Also an init script, which runs on the
+ * first blank page too, where storage is refused.
+ */
+export function storeStaffSession(role) {
+  if (!location.protocol.startsWith('http')) return;
+  localStorage.setItem('isAdmin', 'true');
+  localStorage.setItem('staffRole', JSON.stringify(role));
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PNG } from 'pngjs';
 import { expect, test, type Page } from './journeyTest';
 import { collectPageErrors } from './consoleErrors';
-import { navigateInApp, storeState } from './inAppMoves.mjs';
+import { navigateInApp, storeCart, storeStaffSession } from './inAppMoves.mjs';
 import { routeTable, type Route } from './routeTable.mjs';
 import { freePort, makeNextRelease, serveBuild, type ServedBuild } from '../scripts/offlineReleases';
 
@@ -97,7 +97,8 @@ test('the first visit does not wait for the worker; offline, every kind of addre
   for (const [role, route] of fullLoads) {
     await test.step(`a full load of ${route.path}${role ? ` (${role})` : ''} offline, and a reload`, async () => {
       await page.evaluate(() => localStorage.clear());
-      await page.evaluate(storeState, role);
+      await page.evaluate(storeCart);
+      if (role) await page.evaluate(storeStaffSession, role);
       await page.goto(`${url}${route.path}`);
       await expectShown(page, route);
       await page.reload();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './journeyTest';
 import { appSettled, gotoStarted } from './appStarted';
 import { collectPageErrors } from './consoleErrors';
+import { storeStaffSession } from './inAppMoves.mjs';
 
 // Two tabs changing the same stored value at the same moment: every change counts
 // (docs/behaviour.md#storage). Run with --repeat-each to see it hold run after run.
@@ -99,10 +100,7 @@ const storedIds = async (page: Page) =>
   Object.keys(JSON.parse((await page.evaluate(() => localStorage.getItem('review-moderation'))) ?? '{}')).sort();
 
 test('two tabs approving reviews at the same moment keep every decision', async ({ context }) => {
-  await context.addInitScript(() => {
-    localStorage.setItem('isAdmin', 'true');
-    localStorage.setItem('staffRole', '"csm"');
-  });
+  await context.addInitScript(storeStaffSession, 'csm' as const);
   const first = await context.newPage();
   const second = await context.newPage();
   const errors = [first, second].map(collectPageErrors);

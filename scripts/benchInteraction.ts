@@ -16,6 +16,7 @@ import { chromium, type Browser, type BrowserContext, type CDPSession, type Loca
 import { chromiumArgs, chromiumExecutable } from './chromium';
 import { BENCH_PAGES, median, startPreview } from './benchLighthouse';
 import { STARTUP_STAGES } from '../src/lib/startup/startupMarks';
+import { storeStaffSession } from '../e2e/inAppMoves.mjs';
 
 const RUNS = Number(process.env.BENCH_INTERACTION_RUNS ?? 5);
 // BENCH_ONLY=back-office measures only the interactions whose name holds that text, and skips the
@@ -255,10 +256,7 @@ const EARLY_TAPS: EarlyTap[] = [
 /** Opens the shop and stores a staff session of `role`, as a login leaves it (no hashing to wait for). */
 export async function startStaffSession(page: Page, role: 'adm' | 'csm') {
   await page.goto('/');
-  await page.evaluate((staffRole) => {
-    localStorage.setItem('isAdmin', 'true');
-    localStorage.setItem('staffRole', JSON.stringify(staffRole));
-  }, role);
+  await page.evaluate(storeStaffSession, role);
 }
 
 /** Runs the three tables and returns their rows. */

@@ -3,7 +3,7 @@
  * terminal says so first), and find the dashboard refused once the session has ended; then staff
  * screens refused in a row, each the moment the last refusal landed.
  */
-import { navigateInApp, storeState } from '../../../e2e/inAppMoves.mjs';
+import { navigateInApp, storeStaffSession } from '../../../e2e/inAppMoves.mjs';
 import { openInApp, openStarted, untilScreen, untilText } from '../appSteps.mjs';
 import { addressOnceAt, clearStoredState, visible, visibleNamed } from '../inPage.mjs';
 import { expectThat, tap, typeInto, until } from '../waitFor.mjs';
@@ -66,7 +66,7 @@ export async function admConsole(session) {
 /** A csm's session is refused the adm's dashboard, and still opens the csm's own screens. */
 export async function csmRefusedAdmDashboard(session) {
   await session.evaluate(clearStoredState);
-  await session.evaluate(storeState, 'csm');
+  await session.evaluate(storeStaffSession, 'csm');
   await openStarted(session, '/admin-dashboard/adm');
   await untilScreen(session, 'Command Bridge Access', '/admin');
   await untilText(session, 'Admin access required');

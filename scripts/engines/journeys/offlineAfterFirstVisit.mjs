@@ -7,7 +7,7 @@
  * the browser's error.
  */
 import { openStarted } from '../appSteps.mjs';
-import { navigateInApp, storeState } from '../../../e2e/inAppMoves.mjs';
+import { navigateInApp, storeCart, storeStaffSession } from '../../../e2e/inAppMoves.mjs';
 import { clearStoredState } from '../inPage.mjs';
 import { until, untilPage } from '../waitFor.mjs';
 import { untilRouteShown } from './routeSweep.mjs';
@@ -28,7 +28,8 @@ export async function offlineAfterFirstVisit(session, offlineProxy, routes) {
   try {
     for (const role of [undefined, 'csm', 'adm']) {
       await session.evaluate(clearStoredState);
-      await session.evaluate(storeState, role);
+      await session.evaluate(storeCart);
+      if (role) await session.evaluate(storeStaffSession, role);
       await openStarted(session, at('/'));
       for (const route of routes.filter((candidate) => candidate.staff === role)) {
         await session.evaluate(navigateInApp, route.path);

@@ -8,7 +8,7 @@
  * stored before one full load.
  */
 import { openStarted } from '../appSteps.mjs';
-import { navigateInApp, storeState } from '../../../e2e/inAppMoves.mjs';
+import { navigateInApp, storeCart, storeStaffSession } from '../../../e2e/inAppMoves.mjs';
 import { atRest, clearStoredState, pageWidth } from '../inPage.mjs';
 import { MIN_TARGET_PX, phoneLayoutFaults } from '../phoneLayoutAudit.mjs';
 import { expectThat, until, untilPage } from '../waitFor.mjs';
@@ -87,7 +87,8 @@ export async function routeSweep(checkAt, session, routes, sizes) {
               // opens the app first.
               if (!(await session.evaluate(onAppOrigin))) await openStarted(session, '/');
               await session.evaluate(clearStoredState);
-              await session.evaluate(storeState, role);
+              await session.evaluate(storeCart);
+              if (role) await session.evaluate(storeStaffSession, role);
               await openStarted(session, '/');
               opened = true;
             }
