@@ -1,4 +1,4 @@
-import { use, useState, type ReactNode } from 'react';
+import { use, useMemo, type ReactNode } from 'react';
 import { Box, Card, Grid, Heading, HStack, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { Laptop, MapPin, Smartphone } from 'lucide-react';
 import { StatusBadge } from '../../ui/StatusBadge';
@@ -22,7 +22,9 @@ export interface DevicePanelProps {
 /** Device and security information about the csm's own session, desktop or mobile variant. */
 export function DevicePanel({ source, geolocation, probes, variant }: DevicePanelProps) {
   const readings = use(DeviceReadingsContext);
-  const [device] = useState(() => describeDevice(source ?? readings.source()));
+  // Read again only when the readings given change: a story's toolbar switching to the phone
+  // viewport gives it the phone's; the running browser's are one object for the whole visit.
+  const device = useMemo(() => describeDevice(source ?? readings.source()), [source, readings]);
   const probed = useDeviceProbes(probes ?? readings.probes);
   const lastActivity = useLastActivity();
   const location = useApproximateLocation(geolocation === undefined ? readings.geolocation() : geolocation);
