@@ -1,5 +1,6 @@
 import { createContext, useContext, useState, type ComponentType, type ReactNode } from 'react';
 import { routes as appRoutes } from '../src/app/routes';
+import { RouteLoading } from '../src/app/RouteLoading';
 import {
   createMemoryRouter,
   Outlet,
@@ -61,6 +62,9 @@ export function StoryRouter({ Story, parameters }: { Story: ComponentType; param
               <LocationProbe />
             </>
           ),
+          // What the app shows while a route's loader first runs (a guard, a lazy page): without
+          // it the router draws nothing then, and says so in the console.
+          HydrateFallback: RouteLoading,
           children,
         },
       ],
