@@ -27,16 +27,28 @@ const meta = {
       },
     },
   },
+  // The slots are named in args and mapped to their elements: an element held in args is walked
+  // by Storybook's arg inference, which meets Chakra's self-references and warns of a cycle.
   args: {
-    header,
-    footer,
+    header: 'slot',
+    footer: 'slot',
     title: 'Browse Our Products',
     subtitle: 'Every product in the vault, priced in Bitcoin.',
     children: <Text>Content goes in the glowing card.</Text>,
   },
   argTypes: {
-    header: { description: 'The top bar (the shop passes its navigation).', control: false },
-    footer: { description: 'The footer (the shop passes its footer).', control: false },
+    header: {
+      description: 'The top bar (the shop passes its navigation).',
+      control: false,
+      options: ['slot'],
+      mapping: { slot: header },
+    },
+    footer: {
+      description: 'The footer (the shop passes its footer).',
+      control: false,
+      options: ['slot'],
+      mapping: { slot: footer },
+    },
     title: { description: 'Page heading.', control: 'text' },
     subtitle: { description: 'Line under the heading.', control: 'text' },
     card: { description: 'Wrap the content in the glowing card (default) or lay it out bare.', control: 'boolean' },
