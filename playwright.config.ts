@@ -28,6 +28,10 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: { executablePath: headlessShellExecutable, args: journeyArgs },
+    // The machine's zone and language reach no journey, as they reach no story or engine's
+    // browser (docs/testing.md#determinism).
+    locale: 'en-US',
+    timezoneId: 'UTC',
     trace: 'off',
     // The production build installs a service worker (docs/behaviour.md): a journey that does not
     // test it runs without it, so every load reaches the server and a held request is held.
