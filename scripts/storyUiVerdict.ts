@@ -13,6 +13,7 @@ export const STORY_EVENTS = {
   errored: 'storyErrored',
   missing: 'storyMissing',
   phaseChanged: 'storyRenderPhaseChanged',
+  docsRendered: 'docsRendered',
 };
 
 /** The events that end a story's run: after one of these the preview has nothing more to say. */

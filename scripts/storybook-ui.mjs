@@ -147,6 +147,16 @@ for (const [position, { id }] of stories.entries()) {
   }
   verdicts.push(verdict);
 }
+/** Opens a docs page as the sidebar does, with the events and errors of the last page cleared. */
+async function openDocsPage(docsId) {
+  await page.setViewportSize(DESKTOP);
+  pageErrors = [];
+  await page.evaluate((id) => {
+    window.storyUi.events = [];
+    window.storyUi.channel.emit('setCurrentStory', { storyId: id, viewMode: 'docs' });
+  }, docsId);
+}
+
 // Docs pages: a story marked to autoplay there (stories/support/playsInDocs.ts) plays beside the
 // page's other stories; its play must pass there too, and leave the page readable: not scrolled
 // away from its top and not covered by a modal.
@@ -171,12 +181,7 @@ const docsPages = Object.values(index.entries).filter(
 );
 for (const docs of docsPages) {
   const expected = shownOn(docs);
-  await page.setViewportSize(DESKTOP);
-  pageErrors = [];
-  await page.evaluate((id) => {
-    window.storyUi.events = [];
-    window.storyUi.channel.emit('setCurrentStory', { storyId: id, viewMode: 'docs' });
-  }, docs.id);
+  await openDocsPage(docs.id);
   const ended = await page
     .waitForFunction(
       (ids) =>
@@ -211,8 +216,44 @@ for (const docs of docsPages) {
   verdicts.push(verdict);
 }
 
+// The MDX pages (the Introduction, the Foundations): no story plays there, and until 2026-12-01
+// nothing opened them, so a page that threw (a broken import in its gallery) reached designers
+// with the suite green. Each must render, say so, and show its own first heading.
+const mdxPages = Object.values(index.entries).filter(
+  (entry) =>
+    entry.type === 'docs' && entry.importPath.endsWith('.mdx') && filters.some((filter) => entry.id.includes(filter)),
+);
+for (const docs of mdxPages) {
+  const title = /^# (.+)$/m.exec(sourceOf(docs.importPath))?.[1]?.trim() ?? '(no "# " heading in the source)';
+  await openDocsPage(docs.id);
+  const ended = await page
+    .waitForFunction(
+      ({ id, ending, threw }) =>
+        // An exception's report names no page: the events were cleared for this one.
+        window.storyUi.events.some(
+          ({ name, payload }) => name === threw || (ending.includes(name) && (payload?.storyId ?? payload) === id),
+        ),
+      { id: docs.id, ending: [STORY_EVENTS.docsRendered, STORY_EVENTS.missing], threw: STORY_EVENTS.threwException },
+      { timeout: STORY_TIMEOUT_MS, polling: 50 },
+    )
+    .then(() => true)
+    .catch(() => false);
+  const { events, heading } = await page.evaluate(() => ({
+    events: JSON.parse(JSON.stringify(window.storyUi.events)),
+    heading: document.querySelector('#storybook-docs h1')?.textContent?.trim() ?? null,
+  }));
+  const verdict = storyUiVerdict({ storyId: docs.id, events, pageErrors, timedOut: !ended });
+  if (!events.some(({ name }) => name === STORY_EVENTS.docsRendered)) verdict.problems.push('never rendered');
+  if (heading !== title) verdict.problems.push(`its heading is ${JSON.stringify(heading)}, not "${title}"`);
+  verdict.passed = verdict.problems.length === 0;
+  if (!verdict.passed) console.log(`✗ ${docs.id}\n    ${verdict.problems.join('\n    ')}`);
+  verdicts.push(verdict);
+}
+
 await browser.close();
 await server.close();
 
-console.log(`${storyUiSummary(verdicts)} (${stories.length} of ${indexed.length} stories, then the docs pages)`);
+console.log(
+  `${storyUiSummary(verdicts)} (${stories.length} of ${indexed.length} stories, then the docs pages and the ${mdxPages.length} MDX pages)`,
+);
 if (verdicts.some((verdict) => !verdict.passed)) process.exitCode = 1;
