@@ -1,4 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
+import { mergeConfig } from 'vite';
 import remarkGfm from 'remark-gfm';
 import { MANAGER_THEME_GLOBAL } from './managerThemeGlobal.ts';
 
@@ -25,6 +27,11 @@ const config: StorybookConfig = {
     const { storybookThemeVars } = await import('./storybookThemeVars.ts');
     const vars = JSON.stringify(storybookThemeVars()).replaceAll('<', '\\u003c');
     return `${head}<script>window.${MANAGER_THEME_GLOBAL} = ${vars};</script>`;
+  },
+  // The Icons page's icons, and only those (appIconsModule.ts).
+  viteFinal: async (viteConfig) => {
+    const { appIconsModule } = await import('./appIconsModule.ts');
+    return mergeConfig(viteConfig, { plugins: [appIconsModule(fileURLToPath(new URL('../src', import.meta.url)))] });
   },
   // The MSW worker is served to Storybook only; production builds never ship it.
   staticDirs: ['../src/mocks/static'],
