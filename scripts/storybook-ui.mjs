@@ -250,10 +250,33 @@ for (const docs of mdxPages) {
   verdicts.push(verdict);
 }
 
+// The manager, where a designer starts: it must open on the Introduction, wear the app's theme
+// (its brand title comes from storybookThemeVars through managerHead) and throw nothing.
+const { storybookThemeVars } = (await runnerImport('./.storybook/storybookThemeVars.ts')).module;
+const managerPage = await context.newPage();
+const managerErrors = [];
+managerPage.on('pageerror', (error) => managerErrors.push(`${error.name}: ${error.message}`));
+await managerPage.goto(`http://127.0.0.1:${port}/`);
+const managerProblems = await managerPage
+  .frameLocator('#storybook-preview-iframe')
+  .locator('#storybook-docs h1')
+  .waitFor({ timeout: STORY_TIMEOUT_MS })
+  .then(() => [])
+  .catch(() => ['its first page never showed a heading']);
+const { address, brand } = await managerPage.evaluate(() => ({
+  address: window.location.search,
+  brand: document.querySelector('.sidebar-header a[href*="path="]')?.textContent ?? null,
+}));
+if (address !== '?path=/docs/introduction--docs') managerProblems.push(`it opened on ${address}, not the Introduction`);
+if (brand !== storybookThemeVars().brandTitle) managerProblems.push(`its brand is ${JSON.stringify(brand)}`);
+for (const error of managerErrors) managerProblems.push(`uncaught error: ${error}`);
+verdicts.push({ storyId: 'the manager', passed: managerProblems.length === 0, problems: managerProblems });
+if (managerProblems.length > 0) console.log(`✗ the manager (index.html)\n    ${managerProblems.join('\n    ')}`);
+
 await browser.close();
 await server.close();
 
 console.log(
-  `${storyUiSummary(verdicts)} (${stories.length} of ${indexed.length} stories, then the docs pages and the ${mdxPages.length} MDX pages)`,
+  `${storyUiSummary(verdicts)} (${stories.length} of ${indexed.length} stories, then the docs pages, the ${mdxPages.length} MDX pages and the manager)`,
 );
 if (verdicts.some((verdict) => !verdict.passed)) process.exitCode = 1;
