@@ -1,6 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import type { BatteryReading, DeviceProbes, DeviceSource } from '../../src/features/customer-service/deviceInfo';
 import { DeviceReadingsContext, type DeviceReadings } from '../../src/features/customer-service/deviceReadings';
+import { mobileViewport } from './viewports';
 
 /** A staff member's desktop browser, as the device panel's stories show it. */
 export const desktopSource: DeviceSource = {
@@ -51,7 +52,9 @@ const phoneReadings: DeviceReadings = { ...desktopReadings, source: () => phoneS
  * position is answered at once, so the location line is the same in every frame.
  */
 export const withFixedDevice: Decorator = (Story, { globals }) => (
-  <DeviceReadingsContext value={globals.viewport?.value === 'mobile' ? phoneReadings : desktopReadings}>
+  <DeviceReadingsContext
+    value={globals.viewport?.value === mobileViewport.viewport.value ? phoneReadings : desktopReadings}
+  >
     <Story />
   </DeviceReadingsContext>
 );
