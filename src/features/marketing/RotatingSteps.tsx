@@ -37,7 +37,8 @@ export function RotatingSteps({ steps, label }: RotatingStepsProps) {
       <Progress.Root value={((current + 1) / steps.length) * 100} size="sm">
         <Progress.Label srOnly>{`${label}: step ${current + 1} of ${steps.length}`}</Progress.Label>
         <Progress.Track>
-          <Progress.Range />
+          {/* At once: easing its width (Chakra's default) laid the page out on every frame of each step. */}
+          <Progress.Range transitionProperty="none" />
         </Progress.Track>
       </Progress.Root>
       <SimpleGrid as="ol" aria-label={label} columns={{ base: 1, md: steps.length }} gap="3" listStyleType="none">
@@ -61,7 +62,8 @@ export function RotatingSteps({ steps, label }: RotatingStepsProps) {
                 bg={state === 'upcoming' ? 'transparent' : 'bg.subtle'}
                 transform={state === 'current' ? 'scale(1.05)' : undefined}
                 boxShadow={state === 'current' ? 'glow' : undefined}
-                transition="transform 0.3s, box-shadow 0.3s"
+                // Only the scale eases, on the compositor: easing the glow repainted on every frame.
+                transition="transform 0.3s"
               >
                 <Text fontSize="xs" color={state === 'upcoming' ? 'fg.muted' : 'accent.fg'} fontWeight="semibold">
                   Step {index + 1}
