@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
+import { BROWSER_LOCALE, BROWSER_TIME_ZONE } from './scripts/browserLocale.mjs';
 import { chromiumArgs, headlessShellExecutable } from './scripts/chromium';
 
 // E2E_PORT lets two checkouts run their journeys side by side.
@@ -30,8 +31,8 @@ export default defineConfig({
     launchOptions: { executablePath: headlessShellExecutable, args: journeyArgs },
     // The machine's zone and language reach no journey, as they reach no story or engine's
     // browser (docs/testing.md#determinism).
-    locale: 'en-US',
-    timezoneId: 'UTC',
+    locale: BROWSER_LOCALE,
+    timezoneId: BROWSER_TIME_ZONE,
     trace: 'off',
     // The production build installs a service worker (docs/behaviour.md): a journey that does not
     // test it runs without it, so every load reaches the server and a held request is held.

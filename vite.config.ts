@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { BROWSER_LOCALE, BROWSER_TIME_ZONE } from './scripts/browserLocale.mjs';
 import { chromiumArgs, chromiumExecutable } from './scripts/chromium.ts';
 import { chunkReport } from './scripts/chunkReport.ts';
 import { securityHeaders } from './deploy/securityHeaders.ts';
@@ -124,8 +125,8 @@ export default defineConfig({
                 viewport: { width: 1440, height: 8000 },
                 reducedMotion: 'reduce',
                 permissions: ['clipboard-read', 'clipboard-write'],
-                locale: 'en-US',
-                timezoneId: 'UTC',
+                locale: BROWSER_LOCALE,
+                timezoneId: BROWSER_TIME_ZONE,
               },
             }),
             instances: [{ browser: 'chromium' }],

@@ -17,6 +17,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright';
 import { runnerImport } from 'vite';
+import { BROWSER_LOCALE, BROWSER_TIME_ZONE } from './browserLocale.mjs';
 import { serveStaticSite } from './staticSiteServer.mjs';
 
 const { ENDING_EVENTS, STORY_EVENTS, storyUiSummary, storyUiVerdict } = (
@@ -63,7 +64,7 @@ const server = await serveStaticSite(root, { port });
 
 const { chromiumArgs, headlessShellExecutable } = (await runnerImport('./scripts/chromium.ts')).module;
 const browser = await chromium.launch({ executablePath: headlessShellExecutable, args: chromiumArgs });
-const context = await browser.newContext({ viewport: DESKTOP, locale: 'en-US', timezoneId: 'UTC' });
+const context = await browser.newContext({ viewport: DESKTOP, locale: BROWSER_LOCALE, timezoneId: BROWSER_TIME_ZONE });
 await context.addInitScript(holdBackgroundStill);
 const page = await context.newPage();
 let pageErrors = [];

@@ -21,6 +21,7 @@
  *   (RGBA: `{ width, height, data }`), as the shots are judged;
  * - `close()`.
  */
+import { BROWSER_TIME_ZONE } from '../browserLocale.mjs';
 import { openPuppeteer } from './puppeteerSession.mjs';
 import { openWebKit } from './webkitSession.mjs';
 
@@ -30,7 +31,7 @@ import { openWebKit } from './webkitSession.mjs';
  * Coming Soon) then draw the same on every machine: in New York's zone Firefox and WebKit failed
  * the Coming Soon stories' plays and shots, whose baselines were taken in UTC.
  */
-const BROWSER_ENV = { TZ: 'UTC' };
+const BROWSER_ENV = { TZ: BROWSER_TIME_ZONE };
 
 export function openSession(engine, tools, origin) {
   if (engine === 'webkit') {

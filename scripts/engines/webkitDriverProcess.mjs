@@ -9,6 +9,7 @@ import path from 'node:path';
 import { waitForServer } from 'selenium-webdriver/http/util.js';
 import { findFreePort } from 'selenium-webdriver/net/portprober.js';
 import { processTree } from './processTree.mjs';
+import { BROWSER_LOCALE } from '../browserLocale.mjs';
 
 // GTK will not make MiniBrowser's window narrower than its toolbar, 447 px, or than the location
 // prompt's bar while it is open, 360 px: a phone's 390 and 320 px need their parts shrunk
@@ -43,7 +44,7 @@ export async function startWebKitDriver({ webDriverPath, xvfbRunPath, env }) {
       ...env,
       XDG_CONFIG_HOME: configHome,
       // WebKit takes the page's language from the environment.
-      LANG: 'en_US.UTF-8',
+      LANG: `${BROWSER_LOCALE.replace('-', '_')}.UTF-8`,
       // Composited layers would be drawn with GL, which Xvfb has only in software: about twice the
       // CPU for the same pages. Layout, scripts and events are the same without them.
       WEBKIT_DISABLE_COMPOSITING_MODE: '1',

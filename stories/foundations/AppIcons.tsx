@@ -2,9 +2,9 @@ import appIcons from 'virtual:app-icons';
 import { FoundationSurface, codeStyle } from './FoundationSurface';
 import { tokenValue } from './themeTokens';
 
-// The icons the app's components import, read from their sources when Storybook builds
-// (.storybook/appIconsModule.ts): the gallery cannot fall out of date.
-const names = Object.keys(appIcons).sort();
+// The icons the app's components import, read from their sources when Storybook builds and
+// listed by name (.storybook/appIconsModule.ts): the gallery cannot fall out of date.
+const names = Object.keys(appIcons);
 
 /** `MessageCircleWarning` with a break opportunity before each word, so a long name wraps in its cell. */
 function BreakableName({ name }: { name: string }) {
