@@ -3,11 +3,14 @@
  * control, each shows a focus ring when it does, and a screen's change moves the focus to its
  * heading. Each engine decides for itself what Tab stops at and how a focused control is drawn.
  */
+import { ROUTES } from '../../../e2e/routeTable.mjs';
 import { openStarted, untilScreen } from '../appSteps.mjs';
 import { clearStoredState, visible, visibleNamed } from '../inPage.mjs';
 import { CheckFailure, MAX_TAB_STOPS, expectThat, tabTo, typeInto, until, untilPage } from '../waitFor.mjs';
 
 const CART_LINK = 'header a[href="/cart"]';
+/** The catalogue, as the route table says a visit shows it. */
+const CATALOGUE = ROUTES.find((route) => route.path === '/products');
 
 /** The visible product cards' names, the search box's text, and the selected and focused tabs. */
 function catalogueKeys() {
@@ -108,12 +111,11 @@ export async function navLinkFocusesHeading(session) {
   await session.press('Enter');
   await untilPage(
     session,
-    "/products titled 'Browse Our Products · CryptoVault'",
-    (state) => state.path === '/products' && state.title === 'Browse Our Products · CryptoVault',
+    `/products titled '${CATALOGUE.title}'`,
+    (state) => state.path === CATALOGUE.path && state.title === CATALOGUE.title,
   );
   await until(session, 'the focus on the heading, the title announced', afterMove, [], {
-    accept: (state) =>
-      state.focused === 'H1 Browse Our Products' && state.announced === 'Browse Our Products · CryptoVault',
+    accept: (state) => state.focused === `H1 ${CATALOGUE.h1}` && state.announced === CATALOGUE.title,
   });
 }
 
