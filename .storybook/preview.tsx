@@ -105,8 +105,9 @@ const preview: Preview = {
       test: 'error',
       // Only violations fail a story. In a command-line run axe details only those (one node
       // stands for each other result): otherwise it builds a selector for every passing node, and
-      // every result travels to Vitest in the story's report (per run: about 20 core-s). The Storybook UI's own runs, whose a11y panel
-      // lists passes and items to review, keep every result type.
+      // every result travels to Vitest in the story's report (per run: about 20 core-s). The
+      // Storybook UI's own runs, whose a11y panel lists passes and items to review, keep every
+      // result type.
       options: import.meta.env.VITEST_STORYBOOK === 'false' ? { resultTypes: ['violations'] } : {},
     },
     // Docs pages in the app's dark theme: its components have light text meant for a dark page.
